@@ -1,0 +1,93 @@
+/** Business constants of product-spec section 9. One place for each rule. */
+export const PRICE_PER_PARTICIPANT_GBP = 10;
+export const DEFAULT_PARTICIPANTS = 2;
+export const MIN_PARTICIPANTS_BOOKING = 2;
+/** Upper bound for online checkout (server-behaviour section 3). */
+export const MAX_PARTICIPANTS_BOOKING = 100;
+export const MIN_PARTICIPANTS_ADMIN = 1;
+export const PARTICIPANTS_INPUT_MAX_LENGTH = 10;
+export const MINIMUM_AGE = 18;
+export const FULL_NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const DATE_FORMAT_PICKER = 'DD/MM/YYYY';
+export const DATE_FORMAT_TABLE = 'DD MMM YYYY';
+export const DATE_FORMAT_WIRE = 'YYYY-MM-DD';
+export const DATE_PICKER_MIN = '1900-01-01';
+export const DATE_PICKER_MAX = '2099-12-31';
+
+export const BOOKING_LIST_PAGE_SIZE = 5;
+export const LOCKED_DATES_PAGE_SIZE = 5;
+export const MOBILE_MIN_DIGITS = 7;
+export const MOBILE_MAX_DIGITS = 15;
+
+export const BOOKING_SOURCES = ['DIRECT', 'PARTNER'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+export const DEFAULT_BOOKING_SOURCE: BookingSource = 'DIRECT';
+
+export const QUIZ_STATUSES = ['pending', 'completed'] as const;
+export type QuizStatus = (typeof QUIZ_STATUSES)[number];
+
+export const COPY_CONFIRMATION_MS = 1200;
+export const API_TIMEOUT_MS = 50_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const TOAST_AUTO_HIDE_MS = 3000;
+
+export const ACCESS_CODE_LENGTH = 4;
+export const ACCESS_CODE_ALPHABET = '0123456789ABCDEF';
+
+export const DEFAULT_QUESTION_SEQUENCE = 7;
+export const MIN_QUESTION_SEQUENCE = 1;
+export const ANSWER_CHIPS_SHOWN = 3;
+export const CLUE_COLUMN_MAX_WIDTH_PX = 200;
+export const CONFIG_PREVIEW_LENGTH = 100;
+export const CONFIG_IMAGE_PREVIEW_LENGTH = 50;
+
+export const CHAT_INPUT_MIN_ROWS = 1;
+export const CHAT_INPUT_MAX_ROWS = 4;
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
+export const TYPEWRITER_MS_PER_CHAR = 20;
+export const VOUCHER_DELAY_MS = 60;
+export const MESSAGE_GAP_MS = 40;
+export const SCROLL_FOLLOW_THRESHOLD_PX = 50;
+export const SCROLL_PAUSE_MS = 600;
+export const VOUCHER_DOWNLOAD_FILENAME = 'bar-voucher.png';
+
+/** Payment result polling (server-behaviour section 3). */
+export const VERIFY_POLL_INTERVAL_MS = 2000;
+export const VERIFY_POLL_MAX_MS = 60_000;
+
+/** Message configuration keys (spec section 3; server-behaviour section 8). */
+export const CONFIG_KEYS = [
+  'shopName',
+  'pubName',
+  'introMsg',
+  'pauseMsg',
+  'finalMsg',
+  'welcomeBackMsg',
+  'giftVocher',
+  'barVocher',
+] as const;
+export type ConfigKey = (typeof CONFIG_KEYS)[number];
+/** Lowercase spellings the spec's display logic also tests; accepted as aliases. */
+export const CONFIG_KEY_ALIASES: Readonly<Record<string, ConfigKey>> = {
+  giftvocher: 'giftVocher',
+  barvochers: 'barVocher',
+};
+export const IMAGE_CONFIG_KEYS: readonly string[] = ['giftVocher', 'barVocher', 'giftvocher', 'barvochers'];
+export const CONFIG_IMAGE_MAX_BYTES = 512 * 1024;
+
+/** Canonical config key for any accepted spelling, or undefined when unknown. */
+export function canonicalConfigKey(key: string): ConfigKey | undefined {
+  if ((CONFIG_KEYS as readonly string[]).includes(key)) return key as ConfigKey;
+  return CONFIG_KEY_ALIASES[key];
+}
+
+export function isImageConfigKey(key: string): boolean {
+  return IMAGE_CONFIG_KEYS.includes(key);
+}
+
+/** Total price in pounds shown on the booking form. */
+export function totalPriceGbp(participants: number): number {
+  return PRICE_PER_PARTICIPANT_GBP * participants;
+}

@@ -1,0 +1,61 @@
+/** API paths of product-spec section 7, shared by server routes and the web client. */
+export const API = {
+  health: '/api/health',
+  payment: {
+    checkout: '/api/payment/checkout',
+    verifySession: '/api/payment/verify-session',
+    webhook: '/api/payment/webhook',
+  },
+  date: {
+    publicList: '/api/date/public-list',
+    list: '/api/date/list',
+    lock: '/api/date/lock-dates',
+    delete: '/api/date/delete',
+  },
+  user: {
+    list: '/api/user/list',
+    createParticipant: '/api/user/admin/create-participant',
+    deleteParticipant: (id: string) => `/api/user/admin/delete-participant/${id}`,
+    update: (id: string) => `/api/user/update/${id}`,
+    login: '/api/user/admin/login',
+    logout: '/api/user/admin/logout',
+    refreshToken: '/api/user/refresh-token',
+  },
+  questions: {
+    list: '/api/questions/list',
+    create: '/api/questions/create',
+    update: (id: string) => `/api/questions/update/${id}`,
+    toggleStatus: (id: string) => `/api/questions/toggle-status/${id}`,
+    delete: (id: string) => `/api/questions/delete/${id}`,
+    reorder: '/api/questions/reorder',
+  },
+  configs: {
+    list: '/api/configs/list',
+    update: (key: string) => `/api/configs/update/${encodeURIComponent(key)}`,
+    refresh: '/api/configs/messages/refresh',
+  },
+  access: {
+    validateCode: '/api/access/validate-code',
+    validateToken: (token: string) => `/api/access/validate/${encodeURIComponent(token)}`,
+  },
+  puzzle: {
+    start: '/api/puzzle/start',
+    send: '/api/puzzle/send',
+  },
+} as const;
+
+/** Browser routes of product-spec section 2. */
+export const PAGES = {
+  home: '/',
+  homeAlias: '/home',
+  bookNow: '/book-now',
+  howItWorks: '/how-it-works',
+  success: '/success',
+  adminLogin: '/admin/login',
+  adminUsers: '/admin/users',
+  adminDates: '/admin/date-config',
+  adminQuestions: '/admin/questions',
+  adminMessages: '/admin/message-config',
+  puzzleAccess: '/puzzle/access',
+  puzzleToken: (token: string) => `/puzzle/access/${token}`,
+} as const;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  BOOKING_LIST_PAGE_SIZE,
+  BOOKING_SOURCES,
+  EMAIL_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  LOCKED_DATES_PAGE_SIZE,
+  MAX_PARTICIPANTS_BOOKING,
+  MIN_PARTICIPANTS_ADMIN,
+  MOBILE_MAX_DIGITS,
+  MOBILE_MIN_DIGITS,
+  QUIZ_STATUSES,
+} from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { EMAIL_PATTERN, isCalendarDate, isoDateSchema } from './common.js';
+
+const a = MESSAGES.admin;
+
+export const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_MIN_DIGITS},${MOBILE_MAX_DIGITS}}$`);
+
+export const loginRequestSchema = z
+  .object({
+    mobileNumber: z.string({ error: a.loginBothRequired }).trim().min(1, a.loginBothRequired).regex(MOBILE_PATTERN, a.mobileInvalid),
+    password: z.string({ error: a.loginBothRequired }).min(1, a.loginBothRequired).max(200),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const accessTokenResponseSchema = z.object({ accessToken: z.string() }).meta({ id: 'AccessTokenResponse' });
+export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>;
+
+export const bookingRecordSchema = z
+  .object({
+    _id: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    isPaymentSuccessful: z.boolean(),
+    registrationDate: isoDateSchema,
+    teamMemberCount: z.number().int(),
+    accessCode: z.string().optional(),
+    quizStatus: z.enum(QUIZ_STATUSES),
+    bookingSource: z.enum(BOOKING_SOURCES),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'BookingRecord' });
+export type BookingRecord = z.infer<typeof bookingRecordSchema>;
+
+export const QUIZ_STATUS_FILTERS = ['', 'all', ...QUIZ_STATUSES] as const;
+export type QuizStatusFilter = (typeof QUIZ_STATUS_FILTERS)[number];
+
+export const userListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(BOOKING_LIST_PAGE_SIZE),
+  quizStatusFilter: z.enum(QUIZ_STATUS_FILTERS).optional(),
+  registrationDate: isoDateSchema.optional(),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+export const userListResponseSchema = z
+  .object({ users: z.array(bookingRecordSchema), total: z.number().int() })
+  .meta({ id: 'UserListResponse' });
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
+
+/** Accepts YYYY-MM-DD or a full ISO date-time ("sent as a date"); the date part is kept. */
+export const looseDateSchema = z
+  .string({ error: 'Date is required' })
+  .transform((v) => (/^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v))
+  .refine(isCalendarDate, { message: 'Use a real date written YYYY-MM-DD.' });
+
+export const createParticipantRequestSchema = z
+  .object({
+    fullName: z.string({ error: a.fullNameRequired }).trim().min(1, a.fullNameRequired).max(FULL_NAME_MAX_LENGTH),
+    email: z
+      .string({ error: a.emailRequired })
+      .trim()
+      .min(1, a.emailRequired)
+      .max(EMAIL_MAX_LENGTH, a.emailInvalid)
+      .regex(EMAIL_PATTERN, a.emailInvalid),
+    teamMemberCount: z.coerce
+      .number({ error: a.teamMemberCountMinimum })
+      .int(a.teamMemberCountMinimum)
+      .min(MIN_PARTICIPANTS_ADMIN, a.teamMemberCountMinimum)
+      .max(MAX_PARTICIPANTS_BOOKING),
+    registrationDate: looseDateSchema,
+    bookingSource: z.enum(BOOKING_SOURCES, { error: a.bookingSourceRequired }),
+  })
+  .meta({ id: 'CreateParticipantRequest' });
+export type CreateParticipantRequest = z.input<typeof createParticipantRequestSchema>;
+
+export const updateUserRequestSchema = z.object({ registrationDate: looseDateSchema }).meta({ id: 'UpdateUserRequest' });
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+/** `mobileNumber` is accepted on date calls (the spec sends it) but never used for identity. */
+const ignoredMobile = z.string().max(64).optional();
+
+export const dateListQuerySchema = z.object({
+  mobileNumber: ignoredMobile,
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(LOCKED_DATES_PAGE_SIZE),
+});
+export const dateListResponseSchema = z
+  .object({ lockedDates: z.array(isoDateSchema), totalPages: z.number().int(), total: z.number().int() })
+  .meta({ id: 'LockedDateList' });
+export type DateListResponse = z.infer<typeof dateListResponseSchema>;
+
+export const lockDateRequestSchema = z.object({ lockedDate: looseDateSchema, mobileNumber: ignoredMobile });
+export const deleteDateRequestSchema = z.object({ date: looseDateSchema, mobileNumber: ignoredMobile });

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  MAX_PARTICIPANTS_BOOKING,
+  MIN_PARTICIPANTS_BOOKING,
+  PARTICIPANTS_INPUT_MAX_LENGTH,
+} from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { EMAIL_PATTERN, isoDateSchema } from './common.js';
+
+const m = MESSAGES.booking;
+
+/** A name is "text": letters, with spaces, apostrophes, hyphens and dots between them. */
+export const NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+
+export const fullNameSchema = z
+  .string({ error: m.fullNameRequired })
+  .trim()
+  .min(1, m.fullNameRequired)
+  .max(FULL_NAME_MAX_LENGTH, m.fullNameTooLong)
+  .regex(NAME_PATTERN, m.fullNameInvalid);
+
+export const bookingEmailSchema = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, m.emailRequired)
+  .max(EMAIL_MAX_LENGTH, m.emailInvalid)
+  .regex(EMAIL_PATTERN, m.emailInvalid);
+
+/**
+ * What the participants input accepts while typing: digits only, no leading zero,
+ * at most 10 characters (zero and negatives are impossible by construction).
+ */
+export function isAcceptableParticipantsInput(raw: string): boolean {
+  return raw === '' || (raw.length <= PARTICIPANTS_INPUT_MAX_LENGTH && /^[1-9]\d*$/.test(raw));
+}
+
+/** The BOOK NOW form as the browser holds it. */
+export const bookingFormSchema = z.object({
+  participants: z
+    .string()
+    .min(1, m.participantsRequired)
+    .refine((v) => v === '' || Number(v) >= MIN_PARTICIPANTS_BOOKING, m.participantsMinimum)
+    .refine((v) => v === '' || Number(v) <= MAX_PARTICIPANTS_BOOKING, m.participantsMaximum),
+  registrationDate: isoDateSchema.nullable().refine((v) => v !== null, m.dateRequired),
+  fullName: fullNameSchema,
+  email: bookingEmailSchema,
+});
+export type BookingFormValues = z.input<typeof bookingFormSchema>;
+
+/** POST /api/payment/checkout. `amount` is the total in pounds the page showed. */
+export const checkoutRequestSchema = z
+  .object({
+    email: bookingEmailSchema,
+    registrationDate: isoDateSchema,
+    teamMemberCount: z
+      .number({ error: m.participantsRequired })
+      .int(m.participantsMinimum)
+      .min(MIN_PARTICIPANTS_BOOKING, m.participantsMinimum)
+      .max(MAX_PARTICIPANTS_BOOKING, m.participantsMaximum),
+    amount: z
+      .union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/)])
+      .transform(Number)
+      .optional(),
+    fullName: fullNameSchema,
+    allowDuplicate: z.boolean().optional().default(false),
+  })
+  .meta({ id: 'CheckoutRequest' });
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+export const checkoutResponseSchema = z.object({ checkoutUrl: z.string() }).meta({ id: 'CheckoutResponse' });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const verifySessionQuerySchema = z.object({ sessionId: z.string().min(1).max(255) });
+
+export const PAYMENT_VERIFY_STATUSES = ['paid', 'pending', 'failed'] as const;
+export const verifySessionResponseSchema = z
+  .object({ valid: z.boolean(), status: z.enum(PAYMENT_VERIFY_STATUSES) })
+  .meta({ id: 'VerifySessionResponse' });
+export type VerifySessionResponse = z.infer<typeof verifySessionResponseSchema>;
+
+export const publicLockedDatesResponseSchema = z.object({ lockedDates: z.array(isoDateSchema) });
+export type PublicLockedDatesResponse = z.infer<typeof publicLockedDatesResponseSchema>;
+
+export const webhookResponseSchema = z.object({ received: z.boolean() });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Error body of every 4xx/5xx answer: one message, optional code and field errors. */
+export const errorResponseSchema = z
+  .object({
+    message: z.string(),
+    code: z.string().optional(),
+    errors: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** The spec's "simple {email} pattern". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** True when `value` is a real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export const isoDateSchema = z
+  .string()
+  .refine(isCalendarDate, { message: 'Use a real date written YYYY-MM-DD.' })
+  .meta({ example: '2026-12-24' });
+
+export const idSchema = z.uuid({ message: 'Not a valid id.' });
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** Query booleans arrive as text. */
+export const queryBooleanSchema = z.enum(['true', 'false']).transform((v) => v === 'true');
