@@ -18,12 +18,14 @@ const a = MESSAGES.admin;
 
 export const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_MIN_DIGITS},${MOBILE_MAX_DIGITS}}$`);
 
-export const loginRequestSchema = z
-  .object({
-    mobileNumber: z.string({ error: a.loginBothRequired }).trim().min(1, a.loginBothRequired).regex(MOBILE_PATTERN, a.mobileInvalid),
-    password: z.string({ error: a.loginBothRequired }).min(1, a.loginBothRequired).max(200),
-  })
-  .meta({ id: 'LoginRequest' });
+export const loginRequestSchema = z.object({
+  mobileNumber: z
+    .string({ error: a.loginBothRequired })
+    .trim()
+    .min(1, a.loginBothRequired)
+    .regex(MOBILE_PATTERN, a.mobileInvalid),
+  password: z.string({ error: a.loginBothRequired }).min(1, a.loginBothRequired).max(200),
+});
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const accessTokenResponseSchema = z.object({ accessToken: z.string() }).meta({ id: 'AccessTokenResponse' });
@@ -67,27 +69,25 @@ export const looseDateSchema = z
   .transform((v) => (/^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v))
   .refine(isCalendarDate, { message: 'Use a real date written YYYY-MM-DD.' });
 
-export const createParticipantRequestSchema = z
-  .object({
-    fullName: z.string({ error: a.fullNameRequired }).trim().min(1, a.fullNameRequired).max(FULL_NAME_MAX_LENGTH),
-    email: z
-      .string({ error: a.emailRequired })
-      .trim()
-      .min(1, a.emailRequired)
-      .max(EMAIL_MAX_LENGTH, a.emailInvalid)
-      .regex(EMAIL_PATTERN, a.emailInvalid),
-    teamMemberCount: z.coerce
-      .number({ error: a.teamMemberCountMinimum })
-      .int(a.teamMemberCountMinimum)
-      .min(MIN_PARTICIPANTS_ADMIN, a.teamMemberCountMinimum)
-      .max(MAX_PARTICIPANTS_BOOKING),
-    registrationDate: looseDateSchema,
-    bookingSource: z.enum(BOOKING_SOURCES, { error: a.bookingSourceRequired }),
-  })
-  .meta({ id: 'CreateParticipantRequest' });
+export const createParticipantRequestSchema = z.object({
+  fullName: z.string({ error: a.fullNameRequired }).trim().min(1, a.fullNameRequired).max(FULL_NAME_MAX_LENGTH),
+  email: z
+    .string({ error: a.emailRequired })
+    .trim()
+    .min(1, a.emailRequired)
+    .max(EMAIL_MAX_LENGTH, a.emailInvalid)
+    .regex(EMAIL_PATTERN, a.emailInvalid),
+  teamMemberCount: z.coerce
+    .number({ error: a.teamMemberCountMinimum })
+    .int(a.teamMemberCountMinimum)
+    .min(MIN_PARTICIPANTS_ADMIN, a.teamMemberCountMinimum)
+    .max(MAX_PARTICIPANTS_BOOKING),
+  registrationDate: looseDateSchema,
+  bookingSource: z.enum(BOOKING_SOURCES, { error: a.bookingSourceRequired }),
+});
 export type CreateParticipantRequest = z.input<typeof createParticipantRequestSchema>;
 
-export const updateUserRequestSchema = z.object({ registrationDate: looseDateSchema }).meta({ id: 'UpdateUserRequest' });
+export const updateUserRequestSchema = z.object({ registrationDate: looseDateSchema });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
 /** `mobileNumber` is accepted on date calls (the spec sends it) but never used for identity. */

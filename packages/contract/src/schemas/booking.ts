@@ -50,23 +50,21 @@ export const bookingFormSchema = z.object({
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 
 /** POST /api/payment/checkout. `amount` is the total in pounds the page showed. */
-export const checkoutRequestSchema = z
-  .object({
-    email: bookingEmailSchema,
-    registrationDate: isoDateSchema,
-    teamMemberCount: z
-      .number({ error: m.participantsRequired })
-      .int(m.participantsMinimum)
-      .min(MIN_PARTICIPANTS_BOOKING, m.participantsMinimum)
-      .max(MAX_PARTICIPANTS_BOOKING, m.participantsMaximum),
-    amount: z
-      .union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/)])
-      .transform(Number)
-      .optional(),
-    fullName: fullNameSchema,
-    allowDuplicate: z.boolean().optional().default(false),
-  })
-  .meta({ id: 'CheckoutRequest' });
+export const checkoutRequestSchema = z.object({
+  email: bookingEmailSchema,
+  registrationDate: isoDateSchema,
+  teamMemberCount: z
+    .number({ error: m.participantsRequired })
+    .int(m.participantsMinimum)
+    .min(MIN_PARTICIPANTS_BOOKING, m.participantsMinimum)
+    .max(MAX_PARTICIPANTS_BOOKING, m.participantsMaximum),
+  amount: z
+    .union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/)])
+    .transform(Number)
+    .optional(),
+  fullName: fullNameSchema,
+  allowDuplicate: z.boolean().optional().default(false),
+});
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
 export const checkoutResponseSchema = z.object({ checkoutUrl: z.string() }).meta({ id: 'CheckoutResponse' });

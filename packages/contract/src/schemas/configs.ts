@@ -35,8 +35,7 @@ export const configUpdateRequestSchema = z
     if (body.value !== undefined && body.value.trim() === '') {
       ctx.addIssue({ code: 'custom', message: c.valueEmpty, path: ['value'] });
     }
-  })
-  .meta({ id: 'MessageConfigUpdate' });
+  });
 export type ConfigUpdateRequest = z.input<typeof configUpdateRequestSchema>;
 
 export const configKeyParamsSchema = z.object({ key: z.string().min(1).max(64) });

@@ -14,16 +14,14 @@ export function sanitiseAccessCode(raw: string): string {
     .slice(0, ACCESS_CODE_LENGTH);
 }
 
-export const validateCodeRequestSchema = z
-  .object({
-    code: z
-      .string({ error: p.codeFormat })
-      .transform((v) => v.trim().toUpperCase())
-      .refine((v) => ACCESS_CODE_PATTERN.test(v), p.codeFormat),
-    /** The client's clock; recorded, never trusted (server-behaviour section 2). */
-    date: z.string().max(64).optional(),
-  })
-  .meta({ id: 'ValidateCodeRequest' });
+export const validateCodeRequestSchema = z.object({
+  code: z
+    .string({ error: p.codeFormat })
+    .transform((v) => v.trim().toUpperCase())
+    .refine((v) => ACCESS_CODE_PATTERN.test(v), p.codeFormat),
+  /** The client's clock; recorded, never trusted (server-behaviour section 2). */
+  date: z.string().max(64).optional(),
+});
 
 export const validateCodeResponseSchema = z
   .object({
@@ -58,15 +56,13 @@ export const chatMessageSchema = z
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const puzzleSendRequestSchema = z
-  .object({
-    message: z
-      .string({ error: p.messageEmpty })
-      .trim()
-      .min(1, p.messageEmpty)
-      .max(CHAT_MESSAGE_MAX_LENGTH, p.messageTooLong),
-  })
-  .meta({ id: 'PuzzleSendRequest' });
+export const puzzleSendRequestSchema = z.object({
+  message: z
+    .string({ error: p.messageEmpty })
+    .trim()
+    .min(1, p.messageEmpty)
+    .max(CHAT_MESSAGE_MAX_LENGTH, p.messageTooLong),
+});
 
 export const puzzleMessagesResponseSchema = z
   .object({ data: z.object({ messages: z.array(chatMessageSchema) }) })

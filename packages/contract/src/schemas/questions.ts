@@ -30,32 +30,28 @@ export function normaliseAnswerInput(answer: string | readonly string[]): string
 
 const LONG_TEXT = 2000;
 
-export const questionInputSchema = z
-  .object({
-    clue: z.string({ error: q.clueRequired }).trim().min(1, q.clueRequired).max(LONG_TEXT),
-    hint: z
-      .string()
-      .trim()
-      .max(LONG_TEXT)
-      .optional()
-      .transform((h) => (h ? h : undefined)),
-    trivia: z.string({ error: q.triviaRequired }).trim().min(1, q.triviaRequired).max(LONG_TEXT),
-    answer: z
-      .union([z.string().max(LONG_TEXT), z.array(z.string().max(500)).max(50)], { error: q.answerRequired })
-      .transform(normaliseAnswerInput)
-      .refine((list) => list.length > 0, q.answerRequired),
-    sequence: z.coerce.number().int(q.sequenceMinimum).min(MIN_QUESTION_SEQUENCE, q.sequenceMinimum).max(100_000),
-    isActive: z.boolean().optional().default(true),
-    isStart: z.boolean().optional(),
-    type: z.string().trim().max(50).optional().default('text'),
-  })
-  .meta({ id: 'QuestionInput' });
+export const questionInputSchema = z.object({
+  clue: z.string({ error: q.clueRequired }).trim().min(1, q.clueRequired).max(LONG_TEXT),
+  hint: z
+    .string()
+    .trim()
+    .max(LONG_TEXT)
+    .optional()
+    .transform((h) => (h ? h : undefined)),
+  trivia: z.string({ error: q.triviaRequired }).trim().min(1, q.triviaRequired).max(LONG_TEXT),
+  answer: z
+    .union([z.string().max(LONG_TEXT), z.array(z.string().max(500)).max(50)], { error: q.answerRequired })
+    .transform(normaliseAnswerInput)
+    .refine((list) => list.length > 0, q.answerRequired),
+  sequence: z.coerce.number().int(q.sequenceMinimum).min(MIN_QUESTION_SEQUENCE, q.sequenceMinimum).max(100_000),
+  isActive: z.boolean().optional().default(true),
+  isStart: z.boolean().optional(),
+  type: z.string().trim().max(50).optional().default('text'),
+});
 export type QuestionInput = z.input<typeof questionInputSchema>;
 
 export const questionListQuerySchema = z.object({ isActive: queryBooleanSchema.optional() });
 export const questionListResponseSchema = z.object({ data: z.array(questionSchema) }).meta({ id: 'QuestionList' });
 export const questionResponseSchema = z.object({ message: z.string(), data: questionSchema });
 
-export const reorderRequestSchema = z
-  .object({ questionIds: z.array(z.uuid()).min(1).max(1000) })
-  .meta({ id: 'ReorderRequest' });
+export const reorderRequestSchema = z.object({ questionIds: z.array(z.uuid()).min(1).max(1000) });

@@ -1,0 +1,22 @@
+import type { Config } from './config.js';
+import type { Clock } from './core/clock.js';
+import type { RateLimiter } from './core/rate-limiter.js';
+import type { Database } from './db/client.js';
+import type { MailService } from './modules/mail/mail.service.js';
+import type { MailWorker } from './modules/mail/mail.worker.js';
+
+/** What every module gets from the app: configuration, database, clock and shared services. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  mail: MailService;
+  mailWorker: MailWorker;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

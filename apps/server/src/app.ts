@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.js';
+import type { Config } from './config.js';
+import { type Clock, systemClock } from './core/clock.js';
+import { DbRateLimiter } from './core/rate-limiter.js';
+import type { Database } from './db/client.js';
+import { adminRoutePlugins, publicRoutePlugins } from './modules/index.js';
+import { MailService } from './modules/mail/mail.service.js';
+import { fileTransport, type MailTransport, smtpTransport } from './modules/mail/mail.transport.js';
+import { MailWorker } from './modules/mail/mail.worker.js';
+import { registerAdminRoutes } from './plugins/admin-guard.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerWeb } from './plugins/web.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An opened and migrated database; the app closes it on close. */
+  database: Database;
+  clock?: Clock;
+  mailTransport?: MailTransport;
+  /** Background work (mail delivery). Tests usually drive it by hand. */
+  startWorkers?: boolean;
+  /** pino options, or false to silence logs. */
+  logger?: boolean | Record<string, unknown>;
+  mailWorkerOptions?: { pollMs?: number; backoffBaseMs?: number };
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app registered (the admin-guard test enumerates them). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+/** Paths and fields never written to the logs. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.accessToken',
+  '*.token',
+];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: LOG_REDACT, ...(options.logger === true ? {} : options.logger) },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    // Voucher images arrive as data URLs; everything else is small.
+    bodyLimit: 1_500_000,
+    routerOptions: { maxParamLength: 200 },
+  });
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  app.decorate('registeredRoutes', routes);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const transport =
+    options.mailTransport ??
+    (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(`${config.dataDir}/mail`));
+  const mailWorker = new MailWorker({
+    db: database.db,
+    transport,
+    from: config.mail.from,
+    clock,
+    log: app.log,
+    ...options.mailWorkerOptions,
+  });
+  const deps: AppDeps = {
+    config,
+    database,
+    clock,
+    rateLimiter: new DbRateLimiter(database.db),
+    mail: new MailService(config, clock, () => mailWorker.poke()),
+    mailWorker,
+  };
+  app.decorate('deps', deps);
+  app.decorateRequest('admin', null);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    hsts: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  registerErrorHandler(app);
+  await registerOpenApi(app, config.brandName);
+
+  for (const plugin of publicRoutePlugins) await app.register(plugin);
+  await registerAdminRoutes(app, adminRoutePlugins);
+  await registerWeb(app, config);
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  if (options.startWorkers) app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onClose', async () => {
+    await mailWorker.stop();
+    transport.close();
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const base = { DATA_DIR: '/tmp/seaside-config-test', JWT_SECRET: 'x'.repeat(40) };
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.payment.provider).toBe('local');
+    expect(config.venueTimeZone).toBe('Europe/London');
+    expect(config.briefingTime).toBe('09:00');
+    expect(config.pricePerPlayerPence).toBe(1000);
+    expect(config.brandName).toBe('Seaside Secrets');
+    expect(config.contactEmail).toBe('hello@example.com');
+    expect(config.mail.from).toBe('bookings@localhost');
+  });
+
+  it('chooses stripe when a secret key is set', () => {
+    expect(loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_1' }).payment.provider).toBe('stripe');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT .*\(got "abc"\)$/],
+    [{ VENUE_TIMEZONE: 'Mars/Olympus' }, /^Invalid configuration: VENUE_TIMEZONE/],
+    [{ BRIEFING_TIME: '9am' }, /^Invalid configuration: BRIEFING_TIME must be HH:MM/],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL/],
+    [{ NODE_ENV: 'production', JWT_SECRET: '' }, /^Invalid configuration: JWT_SECRET is required/],
+    [{ PAYMENT_PROVIDER: 'stripe' }, /^Invalid configuration: STRIPE_SECRET_KEY/],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+});

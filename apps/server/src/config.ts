@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { MOBILE_PATTERN } from '@seaside/contract';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** Runtime configuration of server-behaviour.md section 1 (names are a contract). */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+        .optional(),
+    ),
+    ADMIN_MOBILE: optionalText.pipe(z.string().regex(MOBILE_PATTERN, 'must be 7 to 15 digits').optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    PAYMENT_PROVIDER: optionalText.pipe(z.enum(['local', 'stripe']).optional()),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default('bookings@localhost'),
+    VENUE_TIMEZONE: z
+      .string()
+      .refine(isTimeZone, 'must be an IANA time zone such as Europe/London')
+      .default('Europe/London'),
+    BRIEFING_TIME: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)')
+      .default('09:00'),
+    PRICE_PER_PLAYER: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    BRAND_NAME: z.string().min(1).max(60).default('Seaside Secrets'),
+    CONTACT_EMAIL: z.email().default('hello@example.com'),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis://')
+        .optional(),
+    ),
+    CORS_ORIGINS: optionalText,
+    TRUST_PROXY: optionalText.pipe(z.enum(['true', 'false']).optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (
+      (env.PAYMENT_PROVIDER === 'stripe' || (!env.PAYMENT_PROVIDER && env.STRIPE_SECRET_KEY)) &&
+      !env.STRIPE_SECRET_KEY
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when PAYMENT_PROVIDER=stripe',
+      });
+    }
+    if (env.ADMIN_MOBILE && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_MOBILE is set' });
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  admin?: { mobileNumber: string; password: string };
+  payment: {
+    provider: 'local' | 'stripe';
+    stripeSecretKey?: string;
+    stripeWebhookSecret?: string;
+    stripeApiUrl?: string;
+  };
+  mail: { smtpUrl?: string; from: string };
+  venueTimeZone: string;
+  briefingTime: string;
+  pricePerPlayerPence: number;
+  currency: 'GBP';
+  brandName: string;
+  contactEmail: string;
+  jwtSecret: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  redisUrl?: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError with one line naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'configuration');
+    const got = env[name] === undefined ? '' : ` (got ${JSON.stringify(env[name])})`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    admin:
+      e.ADMIN_MOBILE && e.ADMIN_PASSWORD ? { mobileNumber: e.ADMIN_MOBILE, password: e.ADMIN_PASSWORD } : undefined,
+    payment: {
+      provider: e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'local'),
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      stripeApiUrl: e.STRIPE_API_URL,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    venueTimeZone: e.VENUE_TIMEZONE,
+    briefingTime: e.BRIEFING_TIME,
+    pricePerPlayerPence: e.PRICE_PER_PLAYER,
+    currency: 'GBP',
+    brandName: e.BRAND_NAME,
+    contactEmail: e.CONTACT_EMAIL,
+    jwtSecret: e.JWT_SECRET ?? generatedSecret(dataDir, 'jwt-secret'),
+    logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()) : [],
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}
+
+/** A secret generated once and kept in DATA_DIR, so restarts keep sessions valid. */
+function generatedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
+}

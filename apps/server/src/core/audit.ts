@@ -1,0 +1,26 @@
+import type { DbOrTx } from '../db/client.js';
+import { auditLog } from '../db/schema.js';
+
+export interface AuditEntry {
+  actorId: string | null;
+  actorLabel: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Writes one audit record; call it inside the transaction of the change it describes. */
+export async function writeAudit(db: DbOrTx, entry: AuditEntry, at: Date): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    actorLabel: entry.actorLabel,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    createdAt: at,
+  });
+}

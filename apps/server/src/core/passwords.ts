@@ -1,0 +1,26 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** Algorithm.Argon2id (a const enum, which isolated modules cannot read). */
+const ARGON2ID = 2;
+
+/** argon2id with OWASP-recommended parameters (19 MiB, 2 iterations). */
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash to verify against when the account does not exist, so timing does not reveal it. */
+let dummyHash: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password');
+  return dummyHash;
+}

@@ -1,0 +1,251 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A booking (spec: "user record"). Never hard-deleted: `deletedAt` hides it and revokes its token. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    teamMemberCount: integer('team_member_count').notNull(),
+    registrationDate: date('registration_date', { mode: 'string' }).notNull(),
+    bookingSource: text('booking_source', { enum: ['DIRECT', 'PARTNER'] })
+      .notNull()
+      .default('DIRECT'),
+    /** Price charged in pence; 0 for participants added by staff. */
+    amountPence: integer('amount_pence').notNull().default(0),
+    isPaymentSuccessful: boolean('is_payment_successful').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    quizStatus: text('quiz_status', { enum: ['pending', 'completed'] })
+      .notNull()
+      .default('pending'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    accessToken: text('access_token'),
+    accessCode: text('access_code'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('bookings_access_token_key').on(t.accessToken),
+    // A code is unique among the live bookings of one date (server-behaviour section 4).
+    uniqueIndex('bookings_date_code_live_key')
+      .on(t.registrationDate, t.accessCode)
+      .where(sql`${t.deletedAt} is null and ${t.accessCode} is not null`),
+    // Admin list: newest adventure date first, keyset-friendly.
+    index('bookings_list_idx')
+      .on(t.registrationDate.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('bookings_quiz_list_idx')
+      .on(t.quizStatus, t.registrationDate.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('bookings_duplicate_idx')
+      .on(sql`lower(${t.email})`, t.registrationDate)
+      .where(sql`${t.deletedAt} is null and ${t.isPaymentSuccessful}`),
+  ],
+);
+
+/** One checkout session at the payment provider per booking. */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    providerSessionId: text('provider_session_id').notNull(),
+    status: text('status', { enum: ['open', 'paid', 'expired', 'cancelled', 'failed'] })
+      .notNull()
+      .default('open'),
+    amountPence: integer('amount_pence').notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    checkoutUrl: text('checkout_url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payment_sessions_provider_session_key').on(t.provider, t.providerSessionId),
+    uniqueIndex('payment_sessions_booking_key').on(t.bookingId),
+  ],
+);
+
+export const lockedDates = pgTable('locked_dates', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clue: text('clue').notNull(),
+    hint: text('hint'),
+    trivia: text('trivia').notNull(),
+    answers: jsonb('answers').$type<string[]>().notNull(),
+    sequence: integer('sequence').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isStart: boolean('is_start').notNull().default(false),
+    type: text('type').notNull().default('text'),
+    ...timestamps,
+  },
+  (t) => [index('questions_order_idx').on(t.sequence, t.createdAt)],
+);
+
+export const messageConfigs = pgTable('message_configs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  value: text('value').notNull(),
+  description: text('description').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  updatedBy: text('updated_by'),
+  ...timestamps,
+});
+
+export const admins = pgTable('admins', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  mobileNumber: text('mobile_number').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/** Rotating refresh tokens; a family shares one login. Only hashes are stored. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id'),
+    actorLabel: text('actor_label').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+);
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** Durable outbox: written in the transaction that causes the mail; a worker delivers it. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The cause of the mail, e.g. `confirmation:<bookingId>`; one mail per cause. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    messageId: text('message_id').notNull(),
+    kind: text('kind').notNull(),
+    bookingId: uuid('booking_id'),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    status: text('status', { enum: ['pending', 'sent', 'cancelled', 'failed'] })
+      .notNull()
+      .default('pending'),
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_booking_idx').on(t.bookingId),
+  ],
+);
+
+export const huntProgress = pgTable('hunt_progress', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id),
+  state: text('state', { enum: ['intro', 'playing', 'paused', 'completed'] })
+    .notNull()
+    .default('intro'),
+  currentQuestionId: uuid('current_question_id'),
+  solvedQuestionIds: jsonb('solved_question_ids').$type<string[]>().notNull().default([]),
+  wrongGuesses: integer('wrong_guesses').notNull().default(0),
+  hintsUsed: integer('hints_used').notNull().default(0),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/** The whole conversation of a team, so every phone of the team sees the same history. */
+export const huntMessages = pgTable(
+  'hunt_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    messageType: text('message_type', { enum: ['text', 'voucher'] })
+      .notNull()
+      .default('text'),
+    metadata: jsonb('metadata').$type<{ imageUrl?: string }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hunt_messages_booking_idx').on(t.bookingId, t.id)],
+);
+
+/** Shared rate-limit counters (fixed windows and GCRA), so every instance sees the same limits. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Small key/value facts about this installation (e.g. that the demo hunt was seeded once). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

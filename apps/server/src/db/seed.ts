@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from './client.js';
+import { appSettings, messageConfigs, questions } from './schema.js';
+import { DEFAULT_MESSAGE_CONFIGS, DEMO_QUESTIONS } from './seed-content.js';
+
+const DEMO_HUNT_SEEDED = 'demo_hunt_seeded';
+
+/**
+ * Idempotent at every start: adds any missing message config (never overwrites an admin's
+ * edit) and the demo hunt once per installation (deleting clues later does not bring them back).
+ */
+export async function seedDatabase(db: Db): Promise<void> {
+  await db
+    .insert(messageConfigs)
+    .values(DEFAULT_MESSAGE_CONFIGS.map((c) => ({ key: c.key, value: c.value, description: c.description })))
+    .onConflictDoNothing({ target: messageConfigs.key });
+
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appSettings)
+      .values({ key: DEMO_HUNT_SEEDED, value: new Date().toISOString() })
+      .onConflictDoNothing({ target: appSettings.key })
+      .returning();
+    if (claimed.length === 0) return;
+    const existing = await tx.select({ id: questions.id }).from(questions).limit(1);
+    if (existing.length > 0) return;
+    await tx.insert(questions).values(
+      DEMO_QUESTIONS.map((q) => ({
+        clue: q.clue,
+        hint: q.hint ?? null,
+        trivia: q.trivia,
+        answers: [...q.answer],
+        sequence: q.sequence,
+        isStart: q.isStart ?? false,
+      })),
+    );
+  });
+}
+
+export async function isDemoHuntSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select().from(appSettings).where(eq(appSettings.key, DEMO_HUNT_SEEDED));
+  return rows.length > 0;
+}

@@ -1,0 +1,133 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { findMailsByBooking, insertMail } from './mail.repository.js';
+import { smtpTransport } from './mail.transport.js';
+import { MailWorker } from './mail.worker.js';
+
+const BOOKING = '00000000-0000-4000-8000-000000000001';
+
+function sampleMail(key: string) {
+  return {
+    dedupeKey: key,
+    messageId: `<${key}@test>`,
+    kind: 'test',
+    bookingId: BOOKING,
+    to: 'guest@example.com',
+    subject: 'Hello',
+    text: 'Plain body',
+    html: '<p>HTML body</p>',
+    sendAfter: new Date('2026-06-15T10:00:00Z'),
+  };
+}
+
+describe('mail outbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('keeps one mail per cause', async () => {
+    expect(await insertMail(t.database.db, sampleMail('cause-1'))).toBe(true);
+    expect(await insertMail(t.database.db, sampleMail('cause-1'))).toBe(false);
+    expect(await t.flushMail()).toBe(1);
+    expect(t.mail.ofKind('test')).toHaveLength(1);
+  });
+
+  it('waits for the scheduled time', async () => {
+    await insertMail(t.database.db, { ...sampleMail('later'), sendAfter: new Date('2026-06-16T08:00:00Z') });
+    expect(await t.flushMail()).toBe(0);
+    t.clock.set('2026-06-16T08:00:01Z');
+    expect(await t.flushMail()).toBe(1);
+  });
+
+  it('retries with backoff after a failure and delivers once the transport is back', async () => {
+    await insertMail(t.database.db, { ...sampleMail('flaky'), sendAfter: t.clock.now() });
+    t.mail.failNext = 2;
+    expect(await t.app.deps.mailWorker.runOnce()).toBe(1);
+    const [row] = (await findMailsByBooking(t.database.db, BOOKING)).filter((m) => m.dedupeKey === 'flaky');
+    expect(row?.status).toBe('pending');
+    expect(row?.lastError).toContain('simulated');
+    // Not due again until the backoff has passed.
+    expect(await t.app.deps.mailWorker.runOnce()).toBe(0);
+    t.clock.advance(5_000);
+    await t.app.deps.mailWorker.runOnce();
+    t.clock.advance(10_000);
+    await t.app.deps.mailWorker.runOnce();
+    const after = (await findMailsByBooking(t.database.db, BOOKING)).find((m) => m.dedupeKey === 'flaky');
+    expect(after?.status).toBe('sent');
+    expect(after?.attempts).toBe(3);
+  });
+});
+
+describe('mail over real SMTP', () => {
+  it('delivers text and HTML with the stable Message-ID, and survives a listener that starts late', async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => {
+          data += chunk.toString();
+        });
+        stream.on('end', () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    // Reserve a port, then close it so the first attempts fail.
+    server.listen(0, '127.0.0.1');
+    await once(server.server, 'listening');
+    const port = (server.server.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+
+    const t = await createTestApp();
+    try {
+      const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+      const worker = new MailWorker({
+        db: t.database.db,
+        transport,
+        from: 'bookings@shop.test',
+        clock: t.clock,
+        log: t.app.log,
+        backoffBaseMs: 1000,
+      });
+      await insertMail(t.database.db, { ...sampleMail('smtp-1'), sendAfter: t.clock.now() });
+      await worker.runOnce();
+      expect(received).toHaveLength(0);
+
+      const restarted = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        onData(stream, _session, callback) {
+          let data = '';
+          stream.on('data', (chunk: Buffer) => {
+            data += chunk.toString();
+          });
+          stream.on('end', () => {
+            received.push(data);
+            callback();
+          });
+        },
+      });
+      restarted.listen(port, '127.0.0.1');
+      await once(restarted.server, 'listening');
+      t.clock.advance(1000);
+      await worker.runOnce();
+      transport.close();
+      await new Promise<void>((resolve) => restarted.close(() => resolve()));
+
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('Message-ID: <smtp-1@test>');
+      expect(received[0]).toContain('text/plain');
+      expect(received[0]).toContain('text/html');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { type MailAttachment, mailOutbox } from '../../db/schema.js';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export interface NewMail {
+  dedupeKey: string;
+  messageId: string;
+  kind: string;
+  bookingId?: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+  sendAfter: Date;
+}
+
+/** Adds a mail to the outbox; a second mail for the same cause (dedupe key) is ignored. */
+export async function insertMail(db: DbOrTx, mail: NewMail): Promise<boolean> {
+  const rows = await db
+    .insert(mailOutbox)
+    .values({
+      dedupeKey: mail.dedupeKey,
+      messageId: mail.messageId,
+      kind: mail.kind,
+      bookingId: mail.bookingId,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      attachments: mail.attachments ?? [],
+      sendAfter: mail.sendAfter,
+      nextAttemptAt: mail.sendAfter,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
+/** Cancels the pending mails of a booking of the given kinds (e.g. a briefing when the booking is deleted). */
+export async function cancelPendingMails(db: DbOrTx, bookingId: string, kinds: string[]): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'cancelled' })
+    .where(and(eq(mailOutbox.bookingId, bookingId), eq(mailOutbox.status, 'pending'), inArray(mailOutbox.kind, kinds)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+/**
+ * Claims up to `limit` due mails for this worker. `FOR UPDATE SKIP LOCKED` lets several
+ * instances claim in parallel without taking the same mail; the lease makes a crashed
+ * worker's mails due again after `leaseSeconds`.
+ */
+export async function claimDueMails(db: Db, now: Date, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+  const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000);
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lte(mailOutbox.nextAttemptAt, now),
+        sql`(${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} <= ${now.toISOString()})`,
+      ),
+    )
+    .orderBy(mailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ lockedUntil: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markMailSent(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markMailFailedAttempt(
+  db: Db,
+  id: string,
+  error: string,
+  nextAttemptAt: Date | null,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set(
+      nextAttemptAt
+        ? { lastError: error.slice(0, 1000), nextAttemptAt, lockedUntil: null }
+        : { lastError: error.slice(0, 1000), status: 'failed', lockedUntil: null },
+    )
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function findMailsByBooking(db: DbOrTx, bookingId: string): Promise<OutboxRow[]> {
+  return db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, bookingId)).orderBy(mailOutbox.createdAt);
+}

@@ -1,0 +1,205 @@
+/** E-mail bodies (plain text and HTML). Every value from users is escaped in HTML. */
+
+export interface BrandInfo {
+  brandName: string;
+  contactEmail: string;
+  publicUrl: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** "Saturday 24 December 2026" for a YYYY-MM-DD date. */
+export function longDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+export function pounds(pence: number): string {
+  return `£${(pence / 100).toFixed(2)}`;
+}
+
+interface Section {
+  heading: string;
+  /** Plain-text paragraphs; escaped for HTML. */
+  paragraphs: string[];
+  rows?: [string, string][];
+  button?: { label: string; url: string };
+  code?: string;
+}
+
+function layout(brand: BrandInfo, greeting: string, sections: Section[]): { text: string; html: string } {
+  const text = [
+    greeting,
+    '',
+    ...sections.flatMap((s) => [
+      s.heading.toUpperCase(),
+      ...s.paragraphs,
+      ...(s.rows ?? []).map(([k, v]) => `${k}: ${v}`),
+      ...(s.code ? [`Access code: ${s.code}`] : []),
+      ...(s.button ? [`${s.button.label}: ${s.button.url}`] : []),
+      '',
+    ]),
+    `Questions? Write to ${brand.contactEmail}.`,
+    `${brand.brandName} · ${brand.publicUrl}`,
+    'Adults only (18+). Please enjoy responsibly.',
+  ].join('\n');
+
+  const sectionHtml = sections
+    .map(
+      (s) => `
+      <h2 style="font-family:Georgia,serif;color:#14213D;font-size:20px;margin:28px 0 8px">${escapeHtml(s.heading)}</h2>
+      ${s.paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.55">${escapeHtml(p)}</p>`).join('')}
+      ${
+        s.rows
+          ? `<table role="presentation" style="border-collapse:collapse;margin:8px 0 12px">${s.rows
+              .map(
+                ([k, v]) =>
+                  `<tr><td style="padding:4px 16px 4px 0;color:#5b6275">${escapeHtml(k)}</td><td style="padding:4px 0;font-weight:bold">${escapeHtml(v)}</td></tr>`,
+              )
+              .join('')}</table>`
+          : ''
+      }
+      ${
+        s.code
+          ? `<p style="margin:12px 0;font-size:14px;color:#5b6275">Access code</p><p style="margin:0 0 16px;font-family:Menlo,Consolas,monospace;font-size:32px;letter-spacing:10px;font-weight:bold;color:#14213D">${escapeHtml(s.code)}</p>`
+          : ''
+      }
+      ${
+        s.button
+          ? `<p style="margin:20px 0"><a href="${escapeHtml(s.button.url)}" style="background:#F25F5C;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:999px;font-weight:bold;display:inline-block">${escapeHtml(s.button.label)}</a></p>`
+          : ''
+      }`,
+    )
+    .join('');
+
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(brand.brandName)}</title></head>
+<body style="margin:0;background:#F6E7CB;font-family:Helvetica,Arial,sans-serif;color:#1d2333">
+  <table role="presentation" width="100%" style="border-collapse:collapse"><tr><td align="center" style="padding:24px 12px">
+    <table role="presentation" width="100%" style="max-width:600px;border-collapse:collapse;background:#ffffff;border-radius:16px;overflow:hidden">
+      <tr><td style="background:#14213D;padding:24px 32px;color:#F6E7CB;font-family:Georgia,serif;font-size:24px">${escapeHtml(brand.brandName)}</td></tr>
+      <tr><td style="padding:8px 32px 32px">
+        <p style="margin:24px 0 0;font-size:16px">${escapeHtml(greeting)}</p>
+        ${sectionHtml}
+        <p style="margin:32px 0 0;font-size:13px;color:#5b6275">Questions? Write to <a href="mailto:${escapeHtml(brand.contactEmail)}" style="color:#3AAFA9">${escapeHtml(brand.contactEmail)}</a>. Adults only (18+). Please enjoy responsibly.</p>
+      </td></tr>
+    </table>
+  </td></tr></table>
+</body></html>`;
+  return { text, html };
+}
+
+export interface BookingMailData {
+  bookingId: string;
+  fullName: string;
+  registrationDate: string;
+  teamMemberCount: number;
+  amountPence: number;
+}
+
+export function confirmationMail(brand: BrandInfo, b: BookingMailData): RenderedMail {
+  const paid = b.amountPence > 0 ? pounds(b.amountPence) : 'Arranged with our team';
+  const body = layout(brand, `Hello ${b.fullName},`, [
+    {
+      heading: 'Your adventure is booked',
+      paragraphs: ['Thank you for booking. Here are the details of your treasure hunt.'],
+      rows: [
+        ['Date', longDate(b.registrationDate)],
+        ['Group size', `${b.teamMemberCount} players`],
+        ['Amount paid', paid],
+        ['Booking reference', b.bookingId.slice(0, 8).toUpperCase()],
+      ],
+    },
+    {
+      heading: 'What happens next',
+      paragraphs: [
+        'On the morning of your adventure we will e-mail your mission briefing with a link and a 4-character access code.',
+        'Open the link on a phone, type START, and the first clue appears. Solve the clues around the city at your own pace.',
+        'At the end, each player gets a free gift from our partner boutique and a celebratory drink at our partner bar.',
+        'A calendar invitation for the day is attached.',
+      ],
+    },
+  ]);
+  return { subject: `Your ${brand.brandName} booking is confirmed`, ...body };
+}
+
+export function briefingMail(
+  brand: BrandInfo,
+  b: BookingMailData & { link: string; accessCode: string },
+): RenderedMail {
+  const body = layout(brand, `Good morning ${b.fullName},`, [
+    {
+      heading: 'Your mission briefing',
+      paragraphs: [
+        `Today is the day. Your team of ${b.teamMemberCount} is expected on the seafront for an adventure through the city's most scandalous history.`,
+        'Open the link below on a phone (or go to the access page and type your code), type START, and the first clue appears. Type HINT if you are stuck and PAUSE to take a break.',
+      ],
+      code: b.accessCode,
+      button: { label: 'Start the adventure', url: b.link },
+    },
+  ]);
+  return { subject: `Mission briefing: your ${brand.brandName} adventure starts today`, ...body };
+}
+
+export function dateChangeMail(brand: BrandInfo, b: BookingMailData & { previousDate: string }): RenderedMail {
+  const body = layout(brand, `Hello ${b.fullName},`, [
+    {
+      heading: 'Your adventure has a new date',
+      paragraphs: [
+        `Your booking has moved from ${longDate(b.previousDate)} to ${longDate(b.registrationDate)}.`,
+        'Your mission briefing will arrive on the morning of the new date. An updated calendar invitation is attached.',
+      ],
+      rows: [
+        ['New date', longDate(b.registrationDate)],
+        ['Group size', `${b.teamMemberCount} players`],
+      ],
+    },
+  ]);
+  return { subject: `New date for your ${brand.brandName} adventure`, ...body };
+}
+
+/** An all-day calendar event for the adventure day. */
+export function adventureIcs(brand: BrandInfo, b: BookingMailData, stamp: Date): string {
+  const day = b.registrationDate.replace(/-/g, '');
+  const [y, m, d] = b.registrationDate.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10).replace(/-/g, '');
+  const host = new URL(brand.publicUrl).hostname;
+  const esc = (v: string) => v.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${esc(brand.brandName)}//Booking//EN`,
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${b.bookingId}@${host}`,
+    `DTSTAMP:${stamp
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')}`,
+    `DTSTART;VALUE=DATE:${day}`,
+    `DTEND;VALUE=DATE:${next}`,
+    `SUMMARY:${esc(`${brand.brandName} treasure hunt`)}`,
+    `DESCRIPTION:${esc(`Treasure hunt for ${b.teamMemberCount} players. Your mission briefing arrives by e-mail that morning.`)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}

@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@seaside/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { escapeHtml } from '../modules/mail/mail.templates.js';
+
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const VOUCHER_DIR = fileURLToPath(new URL('../../assets/vouchers', import.meta.url));
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and an
+ * SPA fallback for browser routes. Also sets the 404 answer for everything else.
+ */
+export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: VOUCHER_DIR,
+    prefix: '/vouchers/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
+  });
+
+  const indexFile = `${WEB_DIST_DIR}/index.html`;
+  const hasWeb = existsSync(indexFile);
+  let indexHtml = '';
+  if (hasWeb) {
+    const appConfig = JSON.stringify({ brandName: config.brandName, contactEmail: config.contactEmail });
+    indexHtml = readFileSync(indexFile, 'utf8')
+      .replace('__APP_CONFIG__', escapeHtml(appConfig))
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.brandName)}</title>`);
+    await app.register(fastifyStatic, {
+      root: WEB_DIST_DIR,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', filePath.includes('/assets/') ? IMMUTABLE : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`web app not built (${indexFile} missing): only the API is served`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/');
+    if (isPage) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send({ message: MESSAGES.platform.notFound, code: 'NOT_FOUND' });
+  });
+}
