@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Clock } from './core/clock.js';
 import type { RateLimiter } from './core/rate-limiter.js';
 import type { Database } from './db/client.js';
+import type { ConfigCache } from './modules/configs/config-cache.js';
 import type { MailService } from './modules/mail/mail.service.js';
 import type { MailWorker } from './modules/mail/mail.worker.js';
 
@@ -13,6 +14,7 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   mail: MailService;
   mailWorker: MailWorker;
+  configCache: ConfigCache;
 }
 
 declare module 'fastify' {

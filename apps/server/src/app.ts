@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { type Clock, systemClock } from './core/clock.js';
 import { DbRateLimiter } from './core/rate-limiter.js';
 import type { Database } from './db/client.js';
+import { ConfigCache } from './modules/configs/config-cache.js';
 import { adminRoutePlugins, publicRoutePlugins } from './modules/index.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { fileTransport, type MailTransport, smtpTransport } from './modules/mail/mail.transport.js';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimiter: new DbRateLimiter(database.db),
     mail: new MailService(config, clock, () => mailWorker.poke()),
     mailWorker,
+    configCache: new ConfigCache(database.db),
   };
   app.decorate('deps', deps);
   app.decorateRequest('admin', null);

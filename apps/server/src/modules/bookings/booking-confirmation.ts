@@ -1,0 +1,71 @@
+import type { AppDeps } from '../../app-deps.js';
+import { retryOnUniqueViolation } from '../../core/db-errors.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { BookingForMail } from '../mail/mail.service.js';
+import { issueAccessCredentials } from './access-credentials.js';
+import { type BookingRow, insertBooking, markPaidIfUnpaid, type NewBooking } from './bookings.repository.js';
+
+const CODE_CONSTRAINT = 'bookings_date_code_live_key';
+
+export function bookingForMail(b: BookingRow): BookingForMail {
+  if (!b.accessToken || !b.accessCode) throw new Error(`booking ${b.id} has no access credentials`);
+  return {
+    bookingId: b.id,
+    fullName: b.fullName,
+    email: b.email,
+    registrationDate: b.registrationDate,
+    teamMemberCount: b.teamMemberCount,
+    amountPence: b.amountPence,
+    accessToken: b.accessToken,
+    accessCode: b.accessCode,
+  };
+}
+
+/**
+ * Confirms a paid booking exactly once: the conditional update lets only the first caller
+ * through, and in the same transaction it gets its access token and code and its mails are
+ * queued. Returns the booking when this call confirmed it, undefined when it already was.
+ * `onConfirmed` runs inside the transaction (e.g. to mark the payment session paid).
+ */
+export async function confirmPaidBooking(
+  deps: AppDeps,
+  bookingId: string,
+  onConfirmed?: (tx: DbOrTx, booking: BookingRow) => Promise<void>,
+): Promise<BookingRow | undefined> {
+  return retryOnUniqueViolation(
+    () =>
+      deps.database.db.transaction(async (tx) => {
+        const now = deps.clock.now();
+        const paid = await markPaidIfUnpaid(tx, bookingId, now);
+        if (!paid) return undefined;
+        const booking = await issueAccessCredentials(tx, paid, now);
+        await deps.mail.queueBookingConfirmed(tx, bookingForMail(booking));
+        await onConfirmed?.(tx, booking);
+        return booking;
+      }),
+    CODE_CONSTRAINT,
+  );
+}
+
+/**
+ * A booking that needs no payment (added by staff): created with its credentials and mails in
+ * one transaction. `inTx` runs inside it (e.g. the audit record).
+ */
+export async function createConfirmedBooking(
+  deps: AppDeps,
+  values: NewBooking,
+  inTx?: (tx: DbOrTx, booking: BookingRow) => Promise<void>,
+): Promise<BookingRow> {
+  return retryOnUniqueViolation(
+    () =>
+      deps.database.db.transaction(async (tx) => {
+        const now = deps.clock.now();
+        const created = await insertBooking(tx, { ...values, createdAt: now, updatedAt: now });
+        const booking = await issueAccessCredentials(tx, created, now);
+        await deps.mail.queueBookingConfirmed(tx, bookingForMail(booking));
+        await inTx?.(tx, booking);
+        return booking;
+      }),
+    CODE_CONSTRAINT,
+  );
+}
