@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -113,7 +114,7 @@ describe('OpenAPI-driven fuzzing', () => {
       (select count(*) from mail_outbox)::int as mails,
       (select count(*) from hunt_messages)::int as messages,
       (select count(*) from audit_log)::int as audit`;
-  const snapshot = async () => JSON.stringify((await t.database.db.execute(tables)).rows[0]);
+  const snapshot = async () => JSON.stringify((await queryRows(t.database.db, tables))[0]);
 
   it('answers every malformed input with a 4xx and writes nothing', { timeout: 600_000 }, async () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
