@@ -7,6 +7,7 @@ import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import { type Clock, systemClock } from './core/clock.js';
 import { DbRateLimiter } from './core/rate-limiter.js';
+import { RedisRateLimiter } from './core/redis-rate-limiter.js';
 import type { Database } from './db/client.js';
 import { ConfigCache } from './modules/configs/config-cache.js';
 import { adminRoutePlugins, publicRoutePlugins } from './modules/index.js';
@@ -89,11 +90,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     ...options.mailWorkerOptions,
   });
+  const rateLimiter = config.redisUrl ? new RedisRateLimiter(config.redisUrl) : new DbRateLimiter(database.db);
   const deps: AppDeps = {
     config,
     database,
     clock,
-    rateLimiter: new DbRateLimiter(database.db),
+    rateLimiter,
     mail: new MailService(config, clock, () => mailWorker.poke()),
     mailWorker,
     configCache: new ConfigCache(database.db),
@@ -135,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await mailWorker.stop();
     transport.close();
+    if (rateLimiter instanceof RedisRateLimiter) await rateLimiter.close();
     await database.close();
   });
   return app;

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.js';
+import { createTestDatabase } from '../test/test-database.js';
+import { DbRateLimiter, type RateLimiter } from './rate-limiter.js';
+import { RedisRateLimiter } from './redis-rate-limiter.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+function behaves(
+  name: string,
+  make: () => Promise<{ limiter: RateLimiter; close: () => Promise<void> }>,
+  usesClock: boolean,
+) {
+  describe(name, () => {
+    let limiter: RateLimiter;
+    let close: () => Promise<void>;
+    beforeAll(async () => {
+      ({ limiter, close } = await make());
+    });
+    afterAll(() => close());
+
+    it('allows up to the limit in a window, then refuses with the wait', async () => {
+      const key = `hit:${randomUUID()}`;
+      const now = new Date();
+      for (let i = 0; i < 3; i++) expect((await limiter.hit(key, 3, 600, now)).allowed).toBe(true);
+      const refused = await limiter.hit(key, 3, 600, now);
+      expect(refused.allowed).toBe(false);
+      expect(refused.retryAfter).toBeGreaterThan(590);
+      expect((await limiter.peek(key, 3, now)).allowed).toBe(false);
+      await limiter.reset(key);
+      expect((await limiter.peek(key, 3, now)).allowed).toBe(true);
+    });
+
+    it('opens a new window once the old one has passed', async () => {
+      if (!usesClock) return;
+      const key = `window:${randomUUID()}`;
+      const now = new Date('2026-06-15T10:00:00Z');
+      await limiter.hit(key, 1, 60, now);
+      expect((await limiter.hit(key, 1, 60, now)).allowed).toBe(false);
+      expect((await limiter.hit(key, 1, 60, new Date(now.getTime() + 61_000))).allowed).toBe(true);
+    });
+
+    it('gives a burst of 5, then one every 3 seconds', async () => {
+      const key = `take:${randomUUID()}`;
+      const start = Date.now();
+      const at = (ms: number) => new Date(start + ms);
+      for (let i = 0; i < 5; i++) expect((await limiter.take(key, 5, 3, at(0))).allowed).toBe(true);
+      const refused = await limiter.take(key, 5, 3, at(0));
+      expect(refused).toEqual({ allowed: false, retryAfter: 3 });
+      expect((await limiter.take(key, 5, 3, at(3000))).allowed).toBe(true);
+      expect((await limiter.take(key, 5, 3, at(3000))).allowed).toBe(false);
+    });
+
+    it('counts concurrent hits exactly', async () => {
+      const key = `race:${randomUUID()}`;
+      const now = new Date();
+      const results = await Promise.all(Array.from({ length: 20 }, () => limiter.hit(key, 10, 600, now)));
+      expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    });
+  });
+}
+
+let database: Database;
+behaves(
+  'database rate limiter',
+  async () => {
+    database = await createTestDatabase();
+    return { limiter: new DbRateLimiter(database.db), close: () => database.close() };
+  },
+  true,
+);
+
+const hasRedis = await redisReachable();
+describe.skipIf(!hasRedis)('redis', () => {
+  behaves(
+    'redis rate limiter',
+    async () => {
+      const limiter = new RedisRateLimiter(REDIS_URL, `seaside-test:${randomUUID()}:`);
+      return { limiter, close: () => limiter.close() };
+    },
+    false,
+  );
+});
