@@ -1,0 +1,25 @@
+import { API, publicLockedDatesResponseSchema } from '@seaside/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { venueDate } from '../../core/venue-time.js';
+import { lockedDatesFrom } from './dates.repository.js';
+
+/** GET /api/date/public-list: the locked dates from today (venue time) on, for the booking calendar. */
+export const datesPublicRoutes: FastifyPluginAsync = async (base) => {
+  const deps = base.deps;
+  base.withTypeProvider<ZodTypeProvider>().get(
+    API.date.publicList,
+    {
+      schema: {
+        tags: ['dates'],
+        summary: 'Locked dates from today on (no booking possible on them)',
+        response: { 200: publicLockedDatesResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const today = venueDate(deps.clock.now(), deps.config.venueTimeZone);
+      return { lockedDates: await lockedDatesFrom(deps.database.db, today) };
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { bookings, paymentSessions } from '../../db/schema.js';
+
+export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
+export type NewPaymentSession = typeof paymentSessions.$inferInsert;
+export type ProviderName = PaymentSessionRow['provider'];
+/** Terminal states other than paid: the payment will not happen on this session. */
+export type ClosedStatus = 'expired' | 'cancelled' | 'failed';
+
+export async function insertPaymentSession(db: DbOrTx, values: NewPaymentSession): Promise<PaymentSessionRow> {
+  const [row] = await db.insert(paymentSessions).values(values).returning();
+  if (!row) throw new Error('payment session insert returned nothing');
+  return row;
+}
+
+export async function findSessionByProviderId(
+  db: DbOrTx,
+  providerSessionId: string,
+  provider?: ProviderName,
+): Promise<PaymentSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentSessions)
+    .where(
+      provider
+        ? and(eq(paymentSessions.provider, provider), eq(paymentSessions.providerSessionId, providerSessionId))
+        : eq(paymentSessions.providerSessionId, providerSessionId),
+    )
+    .limit(1);
+  return row;
+}
+
+/** A session with the booking it pays for (the checkout page shows both). */
+export async function findSessionWithBooking(db: DbOrTx, provider: ProviderName, providerSessionId: string) {
+  const [row] = await db
+    .select({ session: paymentSessions, booking: bookings })
+    .from(paymentSessions)
+    .innerJoin(bookings, eq(bookings.id, paymentSessions.bookingId))
+    .where(and(eq(paymentSessions.provider, provider), eq(paymentSessions.providerSessionId, providerSessionId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Claims an open, unexpired session for payment (the local provider's "Pay"): only one caller
+ * wins, and never after the session was cancelled or expired.
+ */
+export async function claimOpenSession(db: DbOrTx, id: string, now: Date): Promise<PaymentSessionRow | undefined> {
+  const [row] = await db
+    .update(paymentSessions)
+    .set({ status: 'paid', completedAt: now, updatedAt: now })
+    .where(and(eq(paymentSessions.id, id), eq(paymentSessions.status, 'open'), gt(paymentSessions.expiresAt, now)))
+    .returning();
+  return row;
+}
+
+/** The provider took the money: the session is paid whatever we believed before. */
+export async function markSessionPaid(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db
+    .update(paymentSessions)
+    .set({ status: 'paid', completedAt: now, updatedAt: now })
+    .where(and(eq(paymentSessions.id, id), ne(paymentSessions.status, 'paid')));
+}
+
+/** Closes a session that is still open (cancel, expiry, decline); a paid session is never reopened or closed. */
+export async function closeOpenSession(
+  db: DbOrTx,
+  id: string,
+  status: ClosedStatus,
+  now: Date,
+): Promise<PaymentSessionRow | undefined> {
+  const [row] = await db
+    .update(paymentSessions)
+    .set({ status, completedAt: now, updatedAt: now })
+    .where(and(eq(paymentSessions.id, id), inArray(paymentSessions.status, ['open'])))
+    .returning();
+  return row;
+}
+
+/** Marks a booking whose checkout could not be created as deleted (no half-written records in the list). */
+export async function discardUnpaidBooking(db: DbOrTx, bookingId: string, now: Date): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.isPaymentSuccessful, false)));
+}

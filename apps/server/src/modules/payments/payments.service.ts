@@ -1,0 +1,345 @@
+import { DATE_PICKER_MAX, MESSAGES } from '@seaside/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError } from '../../core/errors.js';
+import { isPastDate } from '../../core/venue-time.js';
+import { confirmPaidBooking } from '../bookings/booking-confirmation.js';
+import { type BookingRow, findBookingById, hasPaidBooking, insertBooking } from '../bookings/bookings.repository.js';
+import { isDateLocked } from '../dates/dates.repository.js';
+import { longDate } from '../mail/mail.templates.js';
+import {
+  claimOpenSession,
+  closeOpenSession,
+  discardUnpaidBooking,
+  findSessionByProviderId,
+  findSessionWithBooking,
+  insertPaymentSession,
+  markSessionPaid,
+  type PaymentSessionRow,
+} from './payments.repository.js';
+import { LocalPaymentProvider } from './providers/local.provider.js';
+import type { PaymentProvider, ProviderSessionState } from './providers/payment-provider.js';
+import type { StripePaymentProvider } from './providers/stripe.provider.js';
+
+const m = MESSAGES.booking;
+
+/** Checkout creations allowed per client address in a window: generous for people, a wall for scripts. */
+export const CHECKOUT_RATE_LIMIT = { limit: 60, windowSeconds: 10 * 60 } as const;
+
+/** The configured provider, plus the ones able to answer for sessions created earlier. */
+export interface PaymentProviders {
+  active: PaymentProvider;
+  local: LocalPaymentProvider;
+  stripe?: StripePaymentProvider;
+}
+
+export function paymentProviders(active: PaymentProvider, publicUrl: string): PaymentProviders {
+  return {
+    active,
+    local: active instanceof LocalPaymentProvider ? active : new LocalPaymentProvider(publicUrl),
+    stripe: active.name === 'stripe' ? (active as StripePaymentProvider) : undefined,
+  };
+}
+
+export interface CheckoutInput {
+  email: string;
+  registrationDate: string;
+  teamMemberCount: number;
+  /** Total in pounds as the page showed it; optional. */
+  amount?: number;
+  fullName: string;
+  allowDuplicate: boolean;
+}
+
+export type VerifyResult = { valid: true; status: 'paid' } | { valid: false; status: 'pending' | 'failed' };
+const PAID: VerifyResult = { valid: true, status: 'paid' };
+const PENDING: VerifyResult = { valid: false, status: 'pending' };
+const FAILED: VerifyResult = { valid: false, status: 'failed' };
+
+/** POST /api/payment/checkout: server-side price, date rules, duplicate check, an unpaid booking and its session. */
+export async function createCheckout(
+  deps: AppDeps,
+  providers: PaymentProviders,
+  input: CheckoutInput,
+  clientAddress: string,
+): Promise<{ checkoutUrl: string }> {
+  const { config, clock, database, rateLimiter } = deps;
+  const now = clock.now();
+
+  const limit = await rateLimiter.hit(
+    `checkout:${clientAddress}`,
+    CHECKOUT_RATE_LIMIT.limit,
+    CHECKOUT_RATE_LIMIT.windowSeconds,
+    now,
+  );
+  if (!limit.allowed) {
+    throw new AppError('RATE_LIMITED', MESSAGES.platform.tooManyRequests(limit.retryAfter), {
+      retryAfter: limit.retryAfter,
+    });
+  }
+
+  const pricePence = config.pricePerPlayerPence * input.teamMemberCount;
+  if (input.amount !== undefined && Math.round(input.amount * 100) !== pricePence) {
+    throw new AppError('AMOUNT_MISMATCH', m.amountMismatch, { fieldErrors: { amount: m.amountMismatch } });
+  }
+
+  const date = input.registrationDate;
+  if (isPastDate(date, now, config.venueTimeZone)) {
+    throw new AppError('VALIDATION', m.datePast, { fieldErrors: { registrationDate: m.datePast } });
+  }
+  if (date > DATE_PICKER_MAX) {
+    const tooFar = 'Please choose a date up to 31/12/2099.';
+    throw new AppError('VALIDATION', tooFar, { fieldErrors: { registrationDate: tooFar } });
+  }
+  if (await isDateLocked(database.db, date)) {
+    throw new AppError('VALIDATION', m.dateLocked, { fieldErrors: { registrationDate: m.dateLocked } });
+  }
+  if (!input.allowDuplicate && (await hasPaidBooking(database.db, input.email, date))) {
+    throw new AppError('DUPLICATE_BOOKING', m.duplicateBooking);
+  }
+
+  const booking = await insertBooking(database.db, {
+    fullName: input.fullName,
+    email: input.email,
+    teamMemberCount: input.teamMemberCount,
+    registrationDate: date,
+    bookingSource: 'DIRECT',
+    amountPence: pricePence,
+    createdAt: now,
+    updatedAt: now,
+  });
+
+  const provider = providers.active;
+  let created: Awaited<ReturnType<PaymentProvider['createCheckout']>>;
+  try {
+    created = await provider.createCheckout({
+      bookingId: booking.id,
+      unitAmountPence: config.pricePerPlayerPence,
+      quantity: input.teamMemberCount,
+      currency: config.currency,
+      customerEmail: input.email,
+      description: `${config.brandName} treasure hunt, ${longDate(date)}`,
+      now,
+    });
+  } catch (error) {
+    await discardUnpaidBooking(database.db, booking.id, clock.now());
+    throw new AppError('PROVIDER_ERROR', 'We could not start the payment. Please try again in a moment.', {
+      cause: error,
+    });
+  }
+
+  try {
+    await insertPaymentSession(database.db, {
+      bookingId: booking.id,
+      provider: provider.name,
+      providerSessionId: created.providerSessionId,
+      status: 'open',
+      amountPence: pricePence,
+      currency: config.currency,
+      checkoutUrl: created.checkoutUrl,
+      expiresAt: created.expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (error) {
+    // The payer never sees the provider's page, so the provider session simply expires unused.
+    await discardUnpaidBooking(database.db, booking.id, clock.now()).catch(() => undefined);
+    throw error;
+  }
+  return { checkoutUrl: created.checkoutUrl };
+}
+
+/** Confirms the booking of a session the provider reports paid; exactly once however often it is called. */
+async function confirmSession(deps: AppDeps, session: PaymentSessionRow): Promise<void> {
+  const confirmed = await confirmPaidBooking(deps, session.bookingId, (tx) =>
+    markSessionPaid(tx, session.id, deps.clock.now()),
+  );
+  // Already confirmed by an earlier delivery: still make sure the session says so.
+  if (!confirmed) await markSessionPaid(deps.database.db, session.id, deps.clock.now());
+}
+
+/** Whether what the provider reports belongs to this session (booking and amount). */
+function matchesSession(session: PaymentSessionRow, state: ProviderSessionState): boolean {
+  if (state.bookingId && state.bookingId !== session.bookingId) return false;
+  if (state.amountTotal !== undefined && state.amountTotal !== session.amountPence) return false;
+  if (state.currency && state.currency.toUpperCase() !== session.currency.toUpperCase()) return false;
+  return true;
+}
+
+/** GET /api/payment/verify-session: paid, pending or failed; asks the provider while the booking is unpaid. */
+export async function verifySession(
+  deps: AppDeps,
+  providers: PaymentProviders,
+  sessionId: string,
+  log: FastifyBaseLogger,
+): Promise<VerifyResult> {
+  const { database, clock } = deps;
+  const session = await findSessionByProviderId(database.db, sessionId);
+  if (!session) throw new AppError('NOT_FOUND', m.sessionNotFound);
+  const booking = await findBookingById(database.db, session.bookingId);
+  if (booking?.isPaymentSuccessful) {
+    if (session.status !== 'paid') await markSessionPaid(database.db, session.id, clock.now());
+    return PAID;
+  }
+  if (session.status === 'paid') return PAID;
+  if (session.status !== 'open') return FAILED;
+
+  if (session.provider === 'local') {
+    if (session.expiresAt <= clock.now()) {
+      await closeOpenSession(database.db, session.id, 'expired', clock.now());
+      return FAILED;
+    }
+    return PENDING;
+  }
+
+  // Stripe: the booking is unpaid, so ask Stripe (the webhook may be late or lost).
+  if (!providers.stripe) return PENDING;
+  let state: ProviderSessionState;
+  try {
+    state = await providers.stripe.fetchSession(session.providerSessionId);
+  } catch (error) {
+    log.warn({ err: error, sessionId: session.id }, 'could not read the Stripe checkout session; answering pending');
+    return PENDING;
+  }
+  return applyProviderState(deps, session, state, log);
+}
+
+async function applyProviderState(
+  deps: AppDeps,
+  session: PaymentSessionRow,
+  state: ProviderSessionState,
+  log: FastifyBaseLogger,
+  failure?: 'expired' | 'failed',
+): Promise<VerifyResult> {
+  if (!matchesSession(session, state)) {
+    log.error(
+      {
+        sessionId: session.id,
+        provider: { bookingId: state.bookingId, amount: state.amountTotal, currency: state.currency },
+      },
+      'provider session does not match the booking: not confirmed, check by hand',
+    );
+    return PENDING;
+  }
+  if (state.status === 'paid') {
+    await confirmSession(deps, session);
+    return PAID;
+  }
+  if (state.status === 'failed' || failure) {
+    await closeOpenSession(deps.database.db, session.id, failure ?? 'expired', deps.clock.now());
+    return FAILED;
+  }
+  return PENDING;
+}
+
+const HANDLED_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
+
+/**
+ * POST /api/payment/webhook: the signature is checked on the raw body, then the session is
+ * re-read from Stripe and that answer (not the event body) decides.
+ */
+export async function handleStripeWebhook(
+  deps: AppDeps,
+  providers: PaymentProviders,
+  rawBody: Buffer,
+  signature: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<{ received: boolean }> {
+  const stripe = providers.stripe;
+  const secret = stripe?.webhookSecret;
+  if (!stripe || !secret) {
+    log.warn('Stripe webhook received but STRIPE_WEBHOOK_SECRET / the stripe provider is not configured');
+    throw new AppError('UNAVAILABLE', 'Stripe webhooks are not configured on this server.');
+  }
+  let event: Stripe.Event;
+  try {
+    if (!signature) throw new Error('missing stripe-signature header');
+    event = stripe.constructEvent(rawBody, signature, secret);
+  } catch {
+    throw new AppError('VALIDATION', 'Invalid webhook signature.');
+  }
+  if (!HANDLED_EVENTS.has(event.type)) return { received: true };
+
+  const object = event.data.object as { id?: unknown; object?: unknown };
+  if (object.object !== 'checkout.session' || typeof object.id !== 'string') return { received: true };
+  const providerSessionId = object.id;
+
+  // Re-read from the API: an event body is a snapshot and may be stale or replayed.
+  const state = await stripe.fetchSession(providerSessionId);
+  const session = await findSessionByProviderId(deps.database.db, providerSessionId, 'stripe');
+  if (!session) {
+    log.info({ eventId: event.id, type: event.type }, 'Stripe event for a session this server did not create: ignored');
+    return { received: true };
+  }
+  const failure =
+    event.type === 'checkout.session.async_payment_failed'
+      ? 'failed'
+      : event.type === 'checkout.session.expired' && state.status === 'failed'
+        ? 'expired'
+        : undefined;
+  await applyProviderState(deps, session, state, log, state.status === 'paid' ? undefined : failure);
+  return { received: true };
+}
+
+/** What the built-in checkout page shows for a session id. */
+export type LocalCheckoutView =
+  | { kind: 'open'; session: PaymentSessionRow; booking: BookingRow }
+  | { kind: 'paid'; session: PaymentSessionRow }
+  | { kind: 'closed'; reason: 'expired' | 'cancelled' | 'failed' | 'unavailable' }
+  | { kind: 'not-found' };
+
+async function loadLocal(deps: AppDeps, providerSessionId: string): Promise<LocalCheckoutView> {
+  const found = await findSessionWithBooking(deps.database.db, 'local', providerSessionId);
+  if (!found) return { kind: 'not-found' };
+  const { session, booking } = found;
+  const now = deps.clock.now();
+  if (session.status === 'paid' || booking.isPaymentSuccessful) return { kind: 'paid', session };
+  if (session.status !== 'open') return { kind: 'closed', reason: session.status };
+  if (session.expiresAt <= now) {
+    await closeOpenSession(deps.database.db, session.id, 'expired', now);
+    return { kind: 'closed', reason: 'expired' };
+  }
+  if (booking.deletedAt) {
+    await closeOpenSession(deps.database.db, session.id, 'cancelled', now);
+    return { kind: 'closed', reason: 'unavailable' };
+  }
+  return { kind: 'open', session, booking };
+}
+
+export function localCheckoutView(deps: AppDeps, providerSessionId: string): Promise<LocalCheckoutView> {
+  return loadLocal(deps, providerSessionId);
+}
+
+class SessionNoLongerOpen extends Error {}
+
+/** "Pay" on the built-in checkout page: claims the open session and confirms its booking in one transaction. */
+export async function payLocalSession(deps: AppDeps, providerSessionId: string): Promise<LocalCheckoutView> {
+  const view = await loadLocal(deps, providerSessionId);
+  if (view.kind !== 'open') return view;
+  const { session } = view;
+  try {
+    const confirmed = await confirmPaidBooking(deps, session.bookingId, async (tx) => {
+      // Throwing here rolls the booking's paid flag back with it.
+      if (!(await claimOpenSession(tx, session.id, deps.clock.now()))) throw new SessionNoLongerOpen();
+    });
+    if (!confirmed) await markSessionPaid(deps.database.db, session.id, deps.clock.now());
+  } catch (error) {
+    if (!(error instanceof SessionNoLongerOpen)) throw error;
+  }
+  // Whoever won (this click, a double click, a cancel in another tab), show what is true now.
+  return loadLocal(deps, providerSessionId);
+}
+
+/** "Cancel" on the built-in checkout page: an open session becomes cancelled (a paid one stays paid). */
+export async function cancelLocalSession(deps: AppDeps, providerSessionId: string): Promise<LocalCheckoutView> {
+  const found = await findSessionByProviderId(deps.database.db, providerSessionId, 'local');
+  if (!found) return { kind: 'not-found' };
+  if (found.status === 'open') await closeOpenSession(deps.database.db, found.id, 'cancelled', deps.clock.now());
+  return loadLocal(deps, providerSessionId);
+}

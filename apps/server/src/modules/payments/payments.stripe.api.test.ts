@@ -1,0 +1,310 @@
+import { API } from '@seaside/contract';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, mailOutbox, paymentSessions } from '../../db/schema.js';
+import { StripeDouble } from '../../test/stripe-double.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const SECRET_KEY = 'sk_test_double';
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const stripe = new Stripe(SECRET_KEY);
+
+let ip = 0;
+async function checkout(t: TestApp, overrides: Record<string, unknown> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: API.payment.checkout,
+    remoteAddress: `10.9.0.${++ip}`,
+    payload: {
+      email: 'ada@example.com',
+      registrationDate: '2026-07-01',
+      teamMemberCount: 3,
+      amount: 30,
+      fullName: 'Ada Lovelace',
+      allowDuplicate: true,
+      ...overrides,
+    },
+  });
+}
+
+function signedWebhook(t: TestApp, payload: string, secret = WEBHOOK_SECRET) {
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return t.app.inject({
+    method: 'POST',
+    url: API.payment.webhook,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+const verify = (t: TestApp, id: string) =>
+  t.app.inject({ method: 'GET', url: `${API.payment.verifySession}?sessionId=${encodeURIComponent(id)}` });
+
+async function rows(t: TestApp, providerSessionId: string) {
+  const [session] = await t.database.db
+    .select()
+    .from(paymentSessions)
+    .where(eq(paymentSessions.providerSessionId, providerSessionId));
+  if (!session) throw new Error('no session');
+  const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.id, session.bookingId));
+  if (!booking) throw new Error('no booking');
+  const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, booking.id));
+  return { session, booking, confirmations: mails.filter((m) => m.kind === 'confirmation') };
+}
+
+describe('stripe provider against a Stripe-compatible HTTP double (real SDK, real HTTP)', () => {
+  const double = new StripeDouble(SECRET_KEY);
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const url = await double.start();
+    t = await createTestApp({
+      env: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: url,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await double.stop();
+  });
+
+  async function newSession(overrides: Record<string, unknown> = {}) {
+    const res = await checkout(t, overrides);
+    expect(res.statusCode, res.body).toBe(200);
+    const url: string = res.json().checkoutUrl;
+    const id = url.split('/').pop() as string;
+    return { id, url };
+  }
+
+  it('creates a Checkout Session in GBP with line items, metadata, redirect URLs, expiry and an idempotency key', async () => {
+    const { id, url } = await newSession();
+    expect(url).toBe(`https://checkout.stripe.test/c/pay/${id}`);
+    const { session, booking } = await rows(t, id);
+    expect(session).toMatchObject({ provider: 'stripe', status: 'open', amountPence: 3000 });
+    expect(booking.isPaymentSuccessful).toBe(false);
+
+    const created = double.creates.at(-1);
+    expect(created?.idempotencyKey).toBe(`checkout-session-${booking.id}`);
+    expect(created?.params).toMatchObject({
+      mode: 'payment',
+      'line_items[0][quantity]': '3',
+      'line_items[0][price_data][currency]': 'gbp',
+      'line_items[0][price_data][unit_amount]': '1000',
+      'metadata[bookingId]': booking.id,
+      client_reference_id: booking.id,
+      customer_email: 'ada@example.com',
+      success_url: 'http://shop.test/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://shop.test/book-now',
+    });
+    const expiresAt = Number(created?.params.expires_at) * 1000;
+    expect(expiresAt - t.clock.now().getTime()).toBeGreaterThanOrEqual(30 * 60 * 1000);
+    expect(expiresAt - t.clock.now().getTime()).toBeLessThanOrEqual(32 * 60 * 1000);
+    expect(double.get(id).amount_total).toBe(3000);
+  });
+
+  it('is pending while the customer is on Stripe', async () => {
+    const { id } = await newSession();
+    expect((await verify(t, id)).json()).toEqual({ valid: false, status: 'pending' });
+  });
+
+  it('webhook first, then the return page: paid once, one mail', async () => {
+    const { id } = await newSession();
+    const session = double.complete(id);
+    const res = await signedWebhook(t, double.event('checkout.session.completed', session));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+    expect((await rows(t, id)).booking.isPaymentSuccessful).toBe(true);
+
+    const retrievesBefore = double.retrieves;
+    expect((await verify(t, id)).json()).toEqual({ valid: true, status: 'paid' });
+    // Already paid: the return page does not need to ask Stripe again.
+    expect(double.retrieves).toBe(retrievesBefore);
+    const after = await rows(t, id);
+    expect(after.session.status).toBe('paid');
+    expect(after.booking.accessCode).toMatch(/^[0-9A-F]{4}$/);
+    expect(after.confirmations).toHaveLength(1);
+  });
+
+  it('return page first (asks Stripe), then the webhook: paid once, one mail', async () => {
+    const { id } = await newSession();
+    double.complete(id);
+    expect((await verify(t, id)).json()).toEqual({ valid: true, status: 'paid' });
+    const first = await rows(t, id);
+    expect(first.booking.isPaymentSuccessful).toBe(true);
+
+    const res = await signedWebhook(t, double.event('checkout.session.completed', double.get(id)));
+    expect(res.statusCode).toBe(200);
+    const after = await rows(t, id);
+    expect(after.confirmations).toHaveLength(1);
+    expect(after.booking.accessCode).toBe(first.booking.accessCode);
+    expect(after.booking.accessToken).toBe(first.booking.accessToken);
+  });
+
+  it('20 concurrent deliveries of the same completed event give one paid booking, one code and one mail', async () => {
+    const { id } = await newSession({ email: 'crowd@example.com' });
+    const payload = double.event('checkout.session.completed', double.complete(id));
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, () => signedWebhook(t, payload)),
+      ...Array.from({ length: 5 }, () => verify(t, id)),
+    ]);
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    const after = await rows(t, id);
+    expect(after.booking.isPaymentSuccessful).toBe(true);
+    expect(after.session.status).toBe('paid');
+    expect(after.confirmations).toHaveLength(1);
+
+    await t.flushMail();
+    expect(t.mail.ofKind('confirmation').filter((m) => m.bookingId === after.booking.id)).toHaveLength(1);
+  });
+
+  it('refuses a forged signature with 400 and leaves the booking unpaid', async () => {
+    const { id } = await newSession();
+    const payload = double.event('checkout.session.completed', double.complete(id));
+    const forged = await signedWebhook(t, payload, 'whsec_attacker');
+    expect(forged.statusCode).toBe(400);
+
+    const tampered = JSON.parse(payload);
+    tampered.type = 'checkout.session.completed';
+    tampered.data.object.id = id;
+    const goodHeader = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const bodySwap = await t.app.inject({
+      method: 'POST',
+      url: API.payment.webhook,
+      headers: { 'content-type': 'application/json', 'stripe-signature': goodHeader },
+      payload: `${JSON.stringify(tampered)} `,
+    });
+    expect(bodySwap.statusCode).toBe(400);
+
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: API.payment.webhook,
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(unsigned.statusCode).toBe(400);
+
+    const after = await rows(t, id);
+    expect(after.booking.isPaymentSuccessful).toBe(false);
+    expect(after.session.status).toBe('open');
+    expect(after.confirmations).toHaveLength(0);
+  });
+
+  it('acts on the session as re-read from Stripe, not on the event body', async () => {
+    const { id } = await newSession();
+    // A replayed or invented "completed" snapshot while Stripe says the session is still open.
+    const fake = { ...double.get(id), status: 'complete', payment_status: 'paid' };
+    const res = await signedWebhook(t, double.event('checkout.session.completed', fake));
+    expect(res.statusCode).toBe(200);
+    expect((await rows(t, id)).booking.isPaymentSuccessful).toBe(false);
+    expect((await verify(t, id)).json()).toEqual({ valid: false, status: 'pending' });
+  });
+
+  it('an expired session gives failed', async () => {
+    const { id } = await newSession();
+    const res = await signedWebhook(t, double.event('checkout.session.expired', double.expire(id)));
+    expect(res.statusCode).toBe(200);
+    expect((await rows(t, id)).session.status).toBe('expired');
+    expect((await verify(t, id)).json()).toEqual({ valid: false, status: 'failed' });
+  });
+
+  it('an expired session found by verify-session (webhook lost) gives failed', async () => {
+    const { id } = await newSession();
+    double.expire(id);
+    expect((await verify(t, id)).json()).toEqual({ valid: false, status: 'failed' });
+    expect((await rows(t, id)).session.status).toBe('expired');
+  });
+
+  it('async payments: pending while processing, paid on async_payment_succeeded', async () => {
+    const { id } = await newSession();
+    const processing = double.complete(id, 'unpaid');
+    expect((await signedWebhook(t, double.event('checkout.session.completed', processing))).statusCode).toBe(200);
+    expect((await verify(t, id)).json()).toEqual({ valid: false, status: 'pending' });
+
+    const succeeded = double.complete(id, 'paid');
+    expect(
+      (await signedWebhook(t, double.event('checkout.session.async_payment_succeeded', succeeded))).statusCode,
+    ).toBe(200);
+    expect((await verify(t, id)).json()).toEqual({ valid: true, status: 'paid' });
+    expect((await rows(t, id)).confirmations).toHaveLength(1);
+  });
+
+  it('async payments: failed on async_payment_failed', async () => {
+    const { id } = await newSession();
+    const processing = double.complete(id, 'unpaid');
+    const res = await signedWebhook(t, double.event('checkout.session.async_payment_failed', processing));
+    expect(res.statusCode).toBe(200);
+    expect((await verify(t, id)).json()).toEqual({ valid: false, status: 'failed' });
+    const after = await rows(t, id);
+    expect(after.session.status).toBe('failed');
+    expect(after.booking.isPaymentSuccessful).toBe(false);
+  });
+
+  it('answers 200 and ignores unknown events and sessions it did not create', async () => {
+    const other = await signedWebhook(
+      t,
+      JSON.stringify({ id: 'evt_1', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } }),
+    );
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual({ received: true });
+
+    // A session created elsewhere on the same Stripe account.
+    const { id } = await newSession();
+    const foreign = { ...double.get(id), id: 'cs_test_foreign', metadata: {} };
+    double.sessions.set('cs_test_foreign', foreign as never);
+    const res = await signedWebhook(t, double.event('checkout.session.completed', foreign));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('does not confirm when Stripe reports another amount than the booking', async () => {
+    const { id } = await newSession();
+    const s = double.complete(id);
+    s.amount_total = 1;
+    await signedWebhook(t, double.event('checkout.session.completed', s));
+    expect((await rows(t, id)).booking.isPaymentSuccessful).toBe(false);
+  });
+
+  it('a Stripe outage at checkout is a 502 and leaves no live booking behind', async () => {
+    const before = double.creates.length;
+    double.failNext = 10;
+    const res = await checkout(t, { email: 'outage@example.com' });
+    double.failNext = 0;
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toMatch(/could not start the payment/);
+    expect(double.creates.length).toBe(before);
+    const left = await t.database.db.select().from(bookings).where(eq(bookings.email, 'outage@example.com'));
+    expect(left).toHaveLength(1);
+    expect(left[0]?.deletedAt).toBeTruthy();
+  });
+
+  it('a Stripe outage while verifying answers pending (the page keeps asking)', async () => {
+    const { id } = await newSession();
+    double.complete(id);
+    double.failNext = 10;
+    const res = await verify(t, id);
+    double.failNext = 0;
+    expect(res.json()).toEqual({ valid: false, status: 'pending' });
+    expect((await verify(t, id)).json()).toEqual({ valid: true, status: 'paid' });
+  });
+
+  it('a Stripe outage while handling a webhook answers 500 so Stripe retries; the retry confirms', async () => {
+    const { id } = await newSession();
+    const payload = double.event('checkout.session.completed', double.complete(id));
+    double.failNext = 10;
+    const res = await signedWebhook(t, payload);
+    double.failNext = 0;
+    expect(res.statusCode).toBe(500);
+    expect((await rows(t, id)).booking.isPaymentSuccessful).toBe(false);
+    expect((await signedWebhook(t, payload)).statusCode).toBe(200);
+    expect((await rows(t, id)).booking.isPaymentSuccessful).toBe(true);
+  });
+
+  it('does not serve the built-in checkout page when Stripe is the provider', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/checkout/lcs_aaaaaaaaaaaaaaaaaaaaaaaa' });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,34 @@
+import { randomToken } from '../../../core/access-tokens.js';
+import {
+  CHECKOUT_SESSION_TTL_MS,
+  type CreateCheckoutInput,
+  type CreatedCheckout,
+  type PaymentProvider,
+} from './payment-provider.js';
+
+/** Path of the built-in checkout page (served by local-checkout.routes.ts). */
+export const LOCAL_CHECKOUT_PATH = '/checkout';
+
+/**
+ * The embedded test provider: the server's own checkout page with "Pay" and "Cancel". No card is
+ * charged; the payment_sessions row is the whole state, so there is nothing to ask remotely.
+ */
+export class LocalPaymentProvider implements PaymentProvider {
+  readonly name = 'local' as const;
+
+  constructor(private readonly publicUrl: string) {}
+
+  async createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout> {
+    // 192 random bits: the id is the capability to pay or cancel this session.
+    const providerSessionId = `lcs_${randomToken(24)}`;
+    return {
+      providerSessionId,
+      checkoutUrl: `${this.publicUrl}${LOCAL_CHECKOUT_PATH}/${providerSessionId}`,
+      expiresAt: new Date(input.now.getTime() + CHECKOUT_SESSION_TTL_MS),
+    };
+  }
+
+  async fetchSession(): Promise<undefined> {
+    return undefined;
+  }
+}

@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A Checkout Session as Stripe's API returns it (the fields our code and the SDK read). */
+export interface DoubleSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  amount_total: number;
+  amount_subtotal: number;
+  currency: string;
+  customer_email: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  expires_at: number;
+  created: number;
+  livemode: false;
+  url: string | null;
+  payment_intent: string | null;
+}
+
+export interface RecordedCreate {
+  params: Record<string, string>;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+}
+
+/**
+ * A Stripe-compatible HTTP double on loopback: POST /v1/checkout/sessions and
+ * GET /v1/checkout/sessions/:id answer the way Stripe's API does (form-encoded requests, JSON
+ * objects, Stripe error bodies, idempotent replays). The real SDK talks to it via STRIPE_API_URL.
+ */
+export class StripeDouble {
+  readonly sessions = new Map<string, DoubleSession>();
+  readonly creates: RecordedCreate[] = [];
+  retrieves = 0;
+  /** The next N requests answer 500 (Stripe outage). */
+  failNext = 0;
+  private readonly idempotent = new Map<string, { body: string; session: DoubleSession }>();
+  private server?: Server;
+  url = '';
+
+  constructor(private readonly secretKey = 'sk_test_double') {}
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch((error: unknown) => this.error(res, 500, 'api_error', String(error)));
+    });
+    this.server.listen(0, '127.0.0.1');
+    await once(this.server, 'listening');
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** The customer paid (or started an async payment when `paymentStatus` is unpaid). */
+  complete(id: string, paymentStatus: DoubleSession['payment_status'] = 'paid'): DoubleSession {
+    const s = this.get(id);
+    s.status = 'complete';
+    s.payment_status = paymentStatus;
+    s.url = null;
+    s.payment_intent ??= `pi_${randomBytes(8).toString('hex')}`;
+    return s;
+  }
+
+  expire(id: string): DoubleSession {
+    const s = this.get(id);
+    s.status = 'expired';
+    s.url = null;
+    return s;
+  }
+
+  get(id: string): DoubleSession {
+    const s = this.sessions.get(id);
+    if (!s) throw new Error(`no session ${id} in the double`);
+    return s;
+  }
+
+  /** A webhook event wrapping a snapshot of the session, as Stripe sends it. */
+  event(type: string, session: DoubleSession | Record<string, unknown>): string {
+    return JSON.stringify({
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object: structuredClone(session) },
+    });
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const authorization = req.headers.authorization;
+    if (authorization !== `Bearer ${this.secretKey}`) {
+      return this.error(res, 401, 'invalid_request_error', 'Invalid API Key provided.');
+    }
+    if (this.failNext > 0) {
+      this.failNext--;
+      return this.error(res, 500, 'api_error', 'Simulated outage.');
+    }
+    const url = new URL(req.url ?? '/', 'http://double');
+    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const key = header(req, 'idempotency-key');
+      const replay = key ? this.idempotent.get(key) : undefined;
+      if (replay) {
+        if (replay.body !== body) {
+          return this.error(
+            res,
+            400,
+            'idempotency_error',
+            'Keys for idempotent requests can only be used with the same parameters.',
+          );
+        }
+        return this.json(res, 200, replay.session, { 'idempotent-replayed': 'true' });
+      }
+      const params = Object.fromEntries(new URLSearchParams(body));
+      this.creates.push({ params, idempotencyKey: key, authorization });
+      const problem = validateCreate(params);
+      if (problem) return this.error(res, 400, 'invalid_request_error', problem);
+      const quantity = Number(params['line_items[0][quantity]']);
+      const unit = Number(params['line_items[0][price_data][unit_amount]']);
+      const id = `cs_test_${randomBytes(16).toString('hex')}`;
+      const metadata: Record<string, string> = {};
+      for (const [k, v] of Object.entries(params)) {
+        const m = /^metadata\[(.+)\]$/.exec(k);
+        if (m?.[1]) metadata[m[1]] = v;
+      }
+      const session: DoubleSession = {
+        id,
+        object: 'checkout.session',
+        mode: params.mode ?? 'payment',
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: unit * quantity,
+        amount_subtotal: unit * quantity,
+        currency: params['line_items[0][price_data][currency]'] ?? 'gbp',
+        customer_email: params.customer_email ?? null,
+        client_reference_id: params.client_reference_id ?? null,
+        metadata,
+        success_url: params.success_url ?? '',
+        cancel_url: params.cancel_url ?? '',
+        expires_at: Number(params.expires_at),
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        payment_intent: null,
+      };
+      this.sessions.set(id, session);
+      if (key) this.idempotent.set(key, { body, session });
+      return this.json(res, 200, session);
+    }
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && retrieve?.[1]) {
+      this.retrieves++;
+      const session = this.sessions.get(decodeURIComponent(retrieve[1]));
+      if (!session) {
+        return this.error(
+          res,
+          404,
+          'invalid_request_error',
+          `No such checkout.session: '${retrieve[1]}'`,
+          'resource_missing',
+        );
+      }
+      return this.json(res, 200, session);
+    }
+    return this.error(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname}).`);
+  }
+
+  private json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'request-id': `req_${randomBytes(8).toString('hex')}`,
+      'stripe-version': '2025-01-01',
+      ...headers,
+    });
+    res.end(JSON.stringify(body));
+  }
+
+  private error(res: ServerResponse, status: number, type: string, message: string, code?: string): void {
+    this.json(res, status, { error: { type, message, ...(code ? { code } : {}) } });
+  }
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** The checks Stripe makes that our integration could get wrong. */
+function validateCreate(p: Record<string, string>): string | undefined {
+  if (p.mode !== 'payment') return 'mode must be payment';
+  if (!p['line_items[0][price_data][currency]']) return 'Missing required param: line_items[0][price_data][currency].';
+  if (!Number.isInteger(Number(p['line_items[0][price_data][unit_amount]']))) return 'Invalid integer: unit_amount';
+  if (!Number.isInteger(Number(p['line_items[0][quantity]']))) return 'Invalid integer: quantity';
+  if (!p['line_items[0][price_data][product_data][name]']) return 'Missing required param: product_data[name].';
+  if (!p.success_url) return 'Missing required param: success_url.';
+  if (p.expires_at && !Number.isInteger(Number(p.expires_at))) return 'Invalid integer: expires_at';
+  return undefined;
+}
