@@ -37,3 +37,7 @@ export async function updateAdminPassword(
     .returning({ id: admins.id });
   return rows.length > 0;
 }
+
+export async function recordAdminLogin(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db.update(admins).set({ lastLoginAt: now }).where(eq(admins.id, id));
+}

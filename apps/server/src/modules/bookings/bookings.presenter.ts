@@ -1,0 +1,32 @@
+import type { BookingRecord } from '@seaside/contract';
+import type { BookingListRow } from './bookings.repository.js';
+
+/** A booking as the admin list shows it. Never the access token, never payment internals. */
+export function presentBooking(row: BookingListRow): BookingRecord {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    isPaymentSuccessful: row.isPaymentSuccessful,
+    registrationDate: row.registrationDate,
+    teamMemberCount: row.teamMemberCount,
+    ...(row.accessCode ? { accessCode: row.accessCode } : {}),
+    quizStatus: row.quizStatus,
+    bookingSource: row.bookingSource,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The audit snapshot of a booking: what an admin may change, no secrets. */
+export function auditSnapshot(row: BookingListRow & { deletedAt?: Date | null }) {
+  return {
+    fullName: row.fullName,
+    email: row.email,
+    registrationDate: row.registrationDate,
+    teamMemberCount: row.teamMemberCount,
+    bookingSource: row.bookingSource,
+    isPaymentSuccessful: row.isPaymentSuccessful,
+    accessCode: row.accessCode ?? null,
+    deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
+  };
+}

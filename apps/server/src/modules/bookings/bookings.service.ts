@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { type BookingRecord, type CreateParticipantRequest, MESSAGES, type QuizStatusFilter } from '@seaside/contract';
+import type { AppDeps } from '../../app-deps.js';
+import { writeAudit } from '../../core/audit.js';
+import { retryOnUniqueViolation } from '../../core/db-errors.js';
+import { AppError } from '../../core/errors.js';
+import { isPastDate } from '../../core/venue-time.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { AdminIdentity } from '../../plugins/admin-guard.js';
+import { isDateLocked } from '../dates/dates.repository.js';
+import { drawAccessCode } from './access-credentials.js';
+import { bookingForMail, createConfirmedBooking } from './booking-confirmation.js';
+import { auditSnapshot, presentBooking } from './bookings.presenter.js';
+import {
+  type BookingListFilter,
+  countLiveBookings,
+  findBookingById,
+  listLiveBookings,
+  liveCodesOnDate,
+  lockLiveBooking,
+  setRegistrationDate,
+  softDeleteBooking,
+} from './bookings.repository.js';
+
+const CODE_CONSTRAINT = 'bookings_date_code_live_key';
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  quizStatusFilter?: QuizStatusFilter;
+  registrationDate?: string;
+}
+
+/** Paging and filtering happen in the database; the page and the count run side by side. */
+export async function listBookings(
+  deps: AppDeps,
+  query: ListQuery,
+): Promise<{ users: BookingRecord[]; total: number }> {
+  const filter: BookingListFilter = {
+    quizStatus:
+      query.quizStatusFilter === 'completed' || query.quizStatusFilter === 'pending'
+        ? query.quizStatusFilter
+        : undefined,
+    registrationDate: query.registrationDate,
+  };
+  const { db } = deps.database;
+  const [rows, total] = await Promise.all([
+    listLiveBookings(db, filter, (query.page - 1) * query.limit, query.limit),
+    countLiveBookings(db, filter),
+  ]);
+  return { users: rows.map(presentBooking), total };
+}
+
+/** Refuses a date an admin may not book onto: past (venue time) or locked. */
+async function assertBookableDate(
+  deps: AppDeps,
+  db: DbOrTx,
+  date: string,
+  pastMessage: string,
+  field = 'registrationDate',
+): Promise<void> {
+  if (isPastDate(date, deps.clock.now(), deps.config.venueTimeZone)) {
+    throw new AppError('VALIDATION', pastMessage, { fieldErrors: { [field]: pastMessage } });
+  }
+  if (await isDateLocked(db, date)) {
+    throw new AppError('VALIDATION', MESSAGES.admin.dateLocked, {
+      fieldErrors: { [field]: MESSAGES.admin.dateLocked },
+    });
+  }
+}
+
+const actor = (admin: AdminIdentity) => ({ actorId: admin.id, actorLabel: admin.mobileNumber });
+
+/**
+ * A participant added by staff: no payment (amount 0, marked paid so the list shows it as
+ * settled), an access token and code, the confirmation mail and the mission briefing, and the
+ * audit record, all in one transaction.
+ */
+export async function createParticipant(
+  deps: AppDeps,
+  admin: AdminIdentity,
+  input: {
+    fullName: string;
+    email: string;
+    teamMemberCount: number;
+    registrationDate: string;
+    bookingSource: CreateParticipantRequest['bookingSource'];
+  },
+): Promise<BookingRecord> {
+  await assertBookableDate(deps, deps.database.db, input.registrationDate, MESSAGES.admin.datePast);
+  const now = deps.clock.now();
+  const booking = await createConfirmedBooking(
+    deps,
+    {
+      fullName: input.fullName,
+      email: input.email,
+      teamMemberCount: input.teamMemberCount,
+      registrationDate: input.registrationDate,
+      bookingSource: input.bookingSource,
+      amountPence: 0,
+      isPaymentSuccessful: true,
+      paidAt: now,
+    },
+    async (tx, created) => {
+      await writeAudit(
+        tx,
+        {
+          ...actor(admin),
+          action: 'booking.create',
+          entityType: 'booking',
+          entityId: created.id,
+          after: auditSnapshot(created),
+        },
+        deps.clock.now(),
+      );
+    },
+  );
+  return presentBooking(booking);
+}
+
+/**
+ * Moves a booking to another date: not past, not locked. The access code is kept unless
+ * another live booking of the new date holds it; the old briefing is cancelled, a new one is
+ * scheduled and the customer is told. Choosing the same date again changes nothing.
+ */
+export async function changeBookingDate(
+  deps: AppDeps,
+  admin: AdminIdentity,
+  id: string,
+  newDate: string,
+): Promise<BookingRecord> {
+  return retryOnUniqueViolation(
+    () =>
+      deps.database.db.transaction(async (tx) => {
+        const before = await lockLiveBooking(tx, id);
+        if (!before) throw new AppError('NOT_FOUND', MESSAGES.admin.bookingNotFound);
+        if (before.registrationDate === newDate) return presentBooking(before);
+        await assertBookableDate(deps, tx, newDate, MESSAGES.admin.datePastSelect);
+        const now = deps.clock.now();
+        // The code moves with the booking unless a live booking of the new date holds it; the
+        // date and the code change in one UPDATE, so the (date, code) unique index never trips
+        // half-way (a concurrent draw of the same code is retried).
+        let code: string | undefined;
+        if (before.accessCode) {
+          const taken = await liveCodesOnDate(tx, newDate, id);
+          if (taken.has(before.accessCode)) code = drawAccessCode(taken);
+        }
+        const after = await setRegistrationDate(tx, id, newDate, now, code);
+        if (after.accessToken && after.accessCode) {
+          await deps.mail.queueDateChanged(tx, bookingForMail(after), before.registrationDate, randomUUID());
+        }
+        await writeAudit(
+          tx,
+          {
+            ...actor(admin),
+            action: 'booking.change-date',
+            entityType: 'booking',
+            entityId: id,
+            before: auditSnapshot(before),
+            after: auditSnapshot(after),
+          },
+          now,
+        );
+        return presentBooking(after);
+      }),
+    CODE_CONSTRAINT,
+  );
+}
+
+/**
+ * Soft delete: the booking is marked deleted (hidden from the list, its token answers
+ * "revoked", its code is free again) and its pending briefing is cancelled. Deleting an
+ * already deleted booking succeeds without a second audit record; an unknown id is 404.
+ */
+export async function deleteBooking(deps: AppDeps, admin: AdminIdentity, id: string): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const deleted = await softDeleteBooking(tx, id, now);
+    if (!deleted) {
+      if (await findBookingById(tx, id)) return;
+      throw new AppError('NOT_FOUND', MESSAGES.admin.bookingNotFound);
+    }
+    await deps.mail.cancelBookingMails(tx, id);
+    await writeAudit(
+      tx,
+      {
+        ...actor(admin),
+        action: 'booking.delete',
+        entityType: 'booking',
+        entityId: id,
+        before: auditSnapshot({ ...deleted, deletedAt: null }),
+        after: auditSnapshot(deleted),
+      },
+      now,
+    );
+  });
+}

@@ -1,0 +1,72 @@
+import { type DateListResponse, MESSAGES } from '@seaside/contract';
+import type { AppDeps } from '../../app-deps.js';
+import { writeAudit } from '../../core/audit.js';
+import { AppError } from '../../core/errors.js';
+import { isPastDate, venueDate } from '../../core/venue-time.js';
+import type { AdminIdentity } from '../../plugins/admin-guard.js';
+import { countLockedDatesFrom, deleteLockedDate, insertLockedDate, listLockedDatesFrom } from './dates.repository.js';
+
+/**
+ * The admin table of locked dates: today (venue time) and later, ascending. Past locks no
+ * longer affect anything (past dates cannot be booked), so they stay out of the way; the
+ * audit log keeps their history.
+ */
+export async function listLockedDates(deps: AppDeps, skip: number, limit: number): Promise<DateListResponse> {
+  const today = venueDate(deps.clock.now(), deps.config.venueTimeZone);
+  const { db } = deps.database;
+  const [lockedDates, total] = await Promise.all([
+    listLockedDatesFrom(db, today, skip, limit),
+    countLockedDatesFrom(db, today),
+  ]);
+  return { lockedDates, total, totalPages: Math.ceil(total / limit) };
+}
+
+/** Locks a date for new checkouts (existing bookings on it are kept). Past or already locked: 400. */
+export async function lockDate(deps: AppDeps, admin: AdminIdentity, date: string): Promise<void> {
+  const now = deps.clock.now();
+  if (isPastDate(date, now, deps.config.venueTimeZone)) {
+    throw new AppError('VALIDATION', MESSAGES.dates.past, { fieldErrors: { lockedDate: MESSAGES.dates.past } });
+  }
+  await deps.database.db.transaction(async (tx) => {
+    if (!(await insertLockedDate(tx, date, admin.id, now))) {
+      throw new AppError('VALIDATION', MESSAGES.dates.alreadyLocked, {
+        fieldErrors: { lockedDate: MESSAGES.dates.alreadyLocked },
+      });
+    }
+    await writeAudit(
+      tx,
+      {
+        actorId: admin.id,
+        actorLabel: admin.mobileNumber,
+        action: 'date.lock',
+        entityType: 'locked_date',
+        entityId: date,
+        before: null,
+        after: { date, locked: true },
+      },
+      now,
+    );
+  });
+}
+
+/** Unlocks a date; 404 when it was not locked. */
+export async function unlockDate(deps: AppDeps, admin: AdminIdentity, date: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    const removed = await deleteLockedDate(tx, date);
+    if (!removed) throw new AppError('NOT_FOUND', MESSAGES.dates.notLocked);
+    await writeAudit(
+      tx,
+      {
+        actorId: admin.id,
+        actorLabel: admin.mobileNumber,
+        action: 'date.unlock',
+        entityType: 'locked_date',
+        entityId: date,
+        before: { date, locked: true, lockedBy: removed.createdBy, lockedAt: removed.createdAt.toISOString() },
+        after: { date, locked: false },
+      },
+      now,
+    );
+  });
+}

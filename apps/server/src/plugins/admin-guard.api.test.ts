@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { API } from '@seaside/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegisteredRoute } from '../app.js';
+import { signAdminToken } from '../core/access-tokens.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+/**
+ * Everything a visitor, a player or the payment provider may call without an admin token.
+ * Any other route is an admin route and must answer 401 without a valid access token, so a
+ * route registered outside the guard by mistake makes this test fail.
+ */
+const PUBLIC_API = [
+  /^\/api\/health$/,
+  /^\/api\/openapi\.json$/,
+  /^\/api\/docs(\/.*)?$/,
+  /^\/api\/payment\/(checkout|verify-session|webhook)$/,
+  /^\/api\/date\/public-list$/,
+  /^\/api\/user\/admin\/(login|logout)$/,
+  /^\/api\/user\/refresh-token$/,
+  /^\/api\/access(\/.*)?$/,
+  /^\/api\/puzzle(\/.*)?$/,
+];
+
+function isPublic(route: RegisteredRoute): boolean {
+  if (route.url.startsWith('/api/') || route.url === '/api') return PUBLIC_API.some((p) => p.test(route.url));
+  // Outside /api: the built web app, voucher images and the local provider's checkout pages.
+  if (/^\/checkout(\/.*)?$/.test(route.url)) return true;
+  return route.method === 'GET' || route.method === 'HEAD';
+}
+
+/** A concrete URL for a route pattern (any :param becomes a plausible value). */
+function concreteUrl(url: string): string {
+  return url
+    .replace(/:id\b/g, randomUUID())
+    .replace(/:key\b/g, 'introMsg')
+    .replace(/:[A-Za-z_]+/g, 'x')
+    .replace(/\*/g, 'x');
+}
+
+const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('admin guard', () => {
+  let t: TestApp;
+  let adminRoutes: RegisteredRoute[];
+  let validToken: string;
+  let badTokens: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    adminRoutes = t.app.registeredRoutes.filter((r) => !isPublic(r));
+    validToken = (await t.adminAuth()).authorization.slice('Bearer '.length);
+    const [header, payload, signature] = validToken.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const hourAgo = new Date(t.clock.now().getTime() - 60 * 60 * 1000);
+    badTokens = {
+      expired: await signAdminToken(t.config.jwtSecret, { ...claims, role: 'admin' }, hourAgo),
+      'tampered payload': `${header}.${b64url({ ...claims, mobileNumber: '07000000000' })}.${signature}`,
+      'tampered signature': `${header}.${payload}.${signature.slice(0, -4)}${signature.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`,
+      'alg none': `${b64url({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+      'other secret': await signAdminToken('another-secret-that-is-long-enough-0123456789', claims, t.clock.now()),
+      'not an admin': `${header}.${b64url({ ...claims, role: 'player' })}.${signature}`,
+      garbage: 'not-a-jwt',
+    };
+  });
+  afterAll(() => t.close());
+
+  it('knows every admin route of the spec (the enumeration is not empty by accident)', () => {
+    const keys = new Set(adminRoutes.map((r) => `${r.method} ${r.url}`));
+    for (const expected of [
+      `GET ${API.user.list}`,
+      `POST ${API.user.createParticipant}`,
+      `PATCH ${API.user.update(':id')}`,
+      `DELETE ${API.user.deleteParticipant(':id')}`,
+      `GET ${API.date.list}`,
+      `POST ${API.date.lock}`,
+      `PATCH ${API.date.delete}`,
+    ]) {
+      expect(keys).toContain(expected);
+    }
+  });
+
+  it('answers 401 on every admin route without a token, whatever mobileNumber is sent', async () => {
+    for (const route of adminRoutes) {
+      const url = concreteUrl(route.url);
+      const plain = await t.app.inject({ method: route.method as 'GET', url });
+      expect(plain.statusCode, `${route.method} ${route.url}`).toBe(401);
+      if (route.method !== 'HEAD') expect(plain.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+      const withMobile = await t.app.inject({
+        method: route.method as 'GET',
+        url: `${url}?mobileNumber=07700900123`,
+        ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: { mobileNumber: '07700900123' } } : {}),
+        headers: { 'x-mobile-number': '07700900123' },
+      });
+      expect(withMobile.statusCode, `${route.method} ${route.url} with mobileNumber`).toBe(401);
+    }
+  });
+
+  it('answers 401 on every admin route with an expired, tampered, alg-none or foreign token', async () => {
+    for (const route of adminRoutes) {
+      for (const [kind, token] of Object.entries(badTokens)) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: concreteUrl(route.url),
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(res.statusCode, `${route.method} ${route.url} with ${kind} token`).toBe(401);
+      }
+      const basic = await t.app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route.url),
+        headers: { authorization: `Basic ${Buffer.from('07700900123:correct horse battery').toString('base64')}` },
+      });
+      expect(basic.statusCode, `${route.method} ${route.url} with basic auth`).toBe(401);
+    }
+  });
+
+  it('lets a valid token through to every admin route', async () => {
+    for (const route of adminRoutes) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route.url),
+        headers: { authorization: `Bearer ${validToken}` },
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).not.toBe(401);
+    }
+  });
+
+  it('stops accepting a token once it has expired (15 minutes)', async () => {
+    const headers = { authorization: `Bearer ${validToken}` };
+    const start = t.clock.now();
+    try {
+      t.clock.advance(14 * 60 * 1000);
+      expect((await t.app.inject({ method: 'GET', url: API.date.list, headers })).statusCode).toBe(200);
+      t.clock.advance(2 * 60 * 1000);
+      expect((await t.app.inject({ method: 'GET', url: API.date.list, headers })).statusCode).toBe(401);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it('leaves the public routes open', async () => {
+    expect((await t.app.inject({ method: 'GET', url: API.health })).statusCode).toBe(200);
+    const login = await t.app.inject({ method: 'POST', url: API.user.login, payload: {} });
+    expect(login.statusCode).toBe(400);
+    const logout = await t.app.inject({ method: 'POST', url: API.user.logout });
+    expect(logout.statusCode).toBe(200);
+  });
+});
