@@ -10,6 +10,7 @@ import { DbRateLimiter } from './core/rate-limiter.js';
 import { RedisRateLimiter } from './core/redis-rate-limiter.js';
 import type { Database } from './db/client.js';
 import { ConfigCache } from './modules/configs/config-cache.js';
+import { ConfigSync } from './modules/configs/config-sync.js';
 import { adminRoutePlugins, publicRoutePlugins } from './modules/index.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { fileTransport, type MailTransport, smtpTransport } from './modules/mail/mail.transport.js';
@@ -133,6 +134,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  // Other processes on the same PostgreSQL tell this one when message configs change.
+  const configSync = new ConfigSync(database, deps.configCache, app.log);
+  app.addHook('onReady', async () => configSync.start());
+  app.addHook('preClose', async () => configSync.stop());
   if (options.startWorkers) app.addHook('onReady', async () => mailWorker.start());
   app.addHook('onClose', async () => {
     await mailWorker.stop();

@@ -100,6 +100,11 @@ export const MESSAGES = {
     inactiveReady: 'Inactive but Ready',
     notFound: 'Unknown message configuration.',
     nothingToUpdate: 'Send isActive, or a value with an optional description.',
+    imageInvalid:
+      'Use an image path starting with "/" or an uploaded PNG, JPEG, GIF, WebP or SVG image (base64 data URL).',
+    imageTooLarge: 'The image is too large. Please use an image of at most 512 KB.',
+    valueTooLong: 'The message is too long. Please keep it under 5,000 characters.',
+    notAnImage: 'Please choose an image file (PNG, JPEG, GIF, WebP or SVG).',
   },
   player: {
     tokenValidationFailed: 'Token validation failed',

@@ -14,8 +14,16 @@ export interface CachedConfig {
  */
 export class ConfigCache {
   private loaded: Promise<Map<ConfigKey, CachedConfig>> | undefined;
+  private loadedAt = 0;
 
-  constructor(private readonly db: Db) {}
+  /**
+   * `maxAgeMs` is a safety net only: changes reach every process at once through
+   * `invalidate()` (called by writers and by the LISTEN/NOTIFY sync of config-sync.ts).
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly maxAgeMs = 5 * 60_000,
+  ) {}
 
   /** The active value of a config, or undefined when missing or inactive (an inactive config is not sent). */
   async activeValue(key: ConfigKey): Promise<string | undefined> {
@@ -28,7 +36,9 @@ export class ConfigCache {
   }
 
   private load(): Promise<Map<ConfigKey, CachedConfig>> {
+    if (this.loaded && performance.now() - this.loadedAt > this.maxAgeMs) this.loaded = undefined;
     if (!this.loaded) {
+      this.loadedAt = performance.now();
       const loading = listConfigs(this.db).then(toMap);
       // A failed load must not stick: the next read tries again.
       loading.catch(() => {

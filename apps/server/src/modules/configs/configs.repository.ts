@@ -1,9 +1,49 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { messageConfigs } from '../../db/schema.js';
 
 export type ConfigRow = typeof messageConfigs.$inferSelect;
 
+/** The channel every server process listens on to drop its cached configs. */
+export const CONFIG_CHANGED_CHANNEL = 'seaside_config_changed';
+
 export async function listConfigs(db: DbOrTx): Promise<ConfigRow[]> {
   return db.select().from(messageConfigs).orderBy(asc(messageConfigs.key));
+}
+
+/** The rows stored under any of `keys`, locked for update until the transaction ends. */
+export async function findConfigsForUpdate(db: DbOrTx, keys: readonly string[]): Promise<ConfigRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(messageConfigs)
+    .where(inArray(messageConfigs.key, [...keys]))
+    .for('update');
+}
+
+export async function updateConfig(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Pick<ConfigRow, 'value' | 'description' | 'isActive' | 'updatedBy' | 'updatedAt'>>,
+): Promise<ConfigRow | undefined> {
+  const [row] = await db.update(messageConfigs).set(values).where(eq(messageConfigs.id, id)).returning();
+  return row;
+}
+
+/** Inserts a config that does not exist yet; undefined when another writer created it first. */
+export async function insertConfigIfMissing(
+  db: DbOrTx,
+  values: typeof messageConfigs.$inferInsert,
+): Promise<ConfigRow | undefined> {
+  const [row] = await db
+    .insert(messageConfigs)
+    .values(values)
+    .onConflictDoNothing({ target: messageConfigs.key })
+    .returning();
+  return row;
+}
+
+/** Tells every process listening on PostgreSQL that configs changed; delivered when the transaction commits. */
+export async function notifyConfigChanged(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${CONFIG_CHANGED_CHANNEL}, ${key})`);
 }

@@ -1,0 +1,203 @@
+import { API, CONFIG_IMAGE_MAX_BYTES, MESSAGES, type MessageConfig } from '@seaside/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, messageConfigs } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const c = MESSAGES.configs;
+const PNG_1PX =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+describe('message configs API', () => {
+  let t: TestApp;
+  let auth: { authorization: string };
+
+  async function list(): Promise<MessageConfig[]> {
+    const res = await t.app.inject({ method: 'GET', url: API.configs.list, headers: auth });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  }
+
+  function update(key: string, payload: unknown) {
+    return t.app.inject({ method: 'PUT', url: API.configs.update(key), headers: auth, payload: payload as object });
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = await t.adminAuth();
+  });
+  afterAll(() => t.close());
+
+  it('refuses every call without a valid admin token', async () => {
+    for (const call of [
+      { method: 'GET', url: API.configs.list },
+      { method: 'PUT', url: API.configs.update('introMsg'), payload: { isActive: false } },
+      { method: 'POST', url: API.configs.refresh, payload: {} },
+    ] as const) {
+      const res = await t.app.inject({ ...call });
+      expect(res.statusCode, call.url).toBe(401);
+    }
+  });
+
+  it('lists every config in story order, never updated yet by anyone ("system")', async () => {
+    const rows = await list();
+    expect(rows.map((r) => r.key)).toEqual([
+      'shopName',
+      'pubName',
+      'introMsg',
+      'pauseMsg',
+      'finalMsg',
+      'welcomeBackMsg',
+      'giftVocher',
+      'barVocher',
+    ]);
+    expect(rows.every((r) => r.isActive && r.updatedBy === null && r.value.length > 0)).toBe(true);
+  });
+
+  it('updates value, description and status; updatedBy from the token; audit written; hunt cache sees it', async () => {
+    expect(await t.app.deps.configCache.activeValue('pauseMsg')).toContain('Paused');
+    const value = '<b>Paused</b> & "{teamName}"  ';
+    const res = await update('pauseMsg', { value, description: 'New description', isActive: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(c.updated);
+    const data: MessageConfig = res.json().data;
+    expect(data).toMatchObject({ key: 'pauseMsg', value, description: 'New description', isActive: true });
+    expect(data.updatedBy).toBe('07700900123');
+    expect(data.updatedAt).toBe(t.clock.now().toISOString());
+    expect(await t.app.deps.configCache.activeValue('pauseMsg')).toBe(value);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, 'pauseMsg'));
+    expect(audit.at(-1)).toMatchObject({ action: 'config.update', actorLabel: '07700900123' });
+    expect(audit.at(-1)?.after).toMatchObject({ value });
+  });
+
+  it('toggles with {isActive} alone, keeping the value; an inactive message is not read by the hunt', async () => {
+    const before = (await list()).find((r) => r.key === 'welcomeBackMsg');
+    const off = await update('welcomeBackMsg', { isActive: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().message).toBe(c.toggled);
+    expect(off.json().data).toMatchObject({ isActive: false, value: before?.value, description: before?.description });
+    expect(await t.app.deps.configCache.activeValue('welcomeBackMsg')).toBeUndefined();
+    const on = await update('welcomeBackMsg', { isActive: true });
+    expect(on.json().data.isActive).toBe(true);
+    expect(await t.app.deps.configCache.activeValue('welcomeBackMsg')).toBe(before?.value);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, 'welcomeBackMsg'));
+    expect(audit.map((a) => a.action)).toEqual(['config.toggle', 'config.toggle']);
+  });
+
+  it('refuses a blank value, an empty body and a too long text; nothing changes', async () => {
+    const before = (await list()).find((r) => r.key === 'introMsg');
+    for (const payload of [{ value: '' }, { value: '   \n ' }, { value: '  ', isActive: true }]) {
+      const res = await update('introMsg', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(c.valueEmpty);
+    }
+    const empty = await update('introMsg', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(c.nothingToUpdate);
+    const long = await update('introMsg', { value: 'x'.repeat(5001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe(c.valueTooLong);
+    const wrongType = await update('introMsg', { isActive: 'yes' });
+    expect(wrongType.statusCode).toBe(400);
+    expect((await list()).find((r) => r.key === 'introMsg')).toEqual(before);
+  });
+
+  it('404s an unknown key', async () => {
+    const res = await update('noSuchKey', { value: 'x' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(c.notFound);
+    expect(await t.database.db.select().from(messageConfigs).where(eq(messageConfigs.key, 'noSuchKey'))).toHaveLength(
+      0,
+    );
+  });
+
+  describe('voucher images', () => {
+    it('accepts a site path and an image data URL', async () => {
+      const path = await update('giftVocher', { value: '/vouchers/new-gift.png' });
+      expect(path.statusCode, path.body).toBe(200);
+      expect(await t.app.deps.configCache.activeValue('giftVocher')).toBe('/vouchers/new-gift.png');
+      const data = await update('barVocher', { value: PNG_1PX });
+      expect(data.statusCode, data.body).toBe(200);
+      expect(await t.app.deps.configCache.activeValue('barVocher')).toBe(PNG_1PX);
+    });
+
+    it('refuses anything else, and images above the size limit', async () => {
+      const refused = [
+        'https://evil.example/x.png',
+        '//evil.example/x.png',
+        'vouchers/relative.png',
+        '/path with spaces.png',
+        '/x.png" onerror="alert(1)',
+        'javascript:alert(1)',
+        'data:text/html;base64,PHNjcmlwdD4=',
+        'data:image/png,notbase64',
+        'data:image/png;base64,***',
+        'data:image/png;base64,',
+        'data:image/bmp;base64,Qk0=',
+      ];
+      for (const value of refused) {
+        const res = await update('giftVocher', { value });
+        expect(res.statusCode, value).toBe(400);
+        expect(res.json().message).toBe(c.imageInvalid);
+        expect(res.json().errors).toHaveProperty('value');
+      }
+      const bytes = Buffer.alloc(CONFIG_IMAGE_MAX_BYTES + 3, 1);
+      const tooBig = await update('giftVocher', { value: `data:image/png;base64,${bytes.toString('base64')}` });
+      expect(tooBig.statusCode).toBe(400);
+      expect(tooBig.json().message).toBe(c.imageTooLarge);
+      const atLimit = Buffer.alloc(CONFIG_IMAGE_MAX_BYTES, 1);
+      const ok = await update('giftVocher', { value: `data:image/png;base64,${atLimit.toString('base64')}` });
+      expect(ok.statusCode, ok.body).toBe(200);
+    });
+
+    it('accepts both spellings of the voucher keys and writes the row that exists', async () => {
+      const res = await update('barvochers', { value: '/vouchers/alias.png' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.key).toBe('barVocher');
+      expect(await t.app.deps.configCache.activeValue('barVocher')).toBe('/vouchers/alias.png');
+      const gift = await update('giftvocher', { isActive: false });
+      expect(gift.json().data).toMatchObject({ key: 'giftVocher', isActive: false });
+      await update('giftVocher', { isActive: true });
+      expect((await list()).filter((r) => r.key.toLowerCase().startsWith('barvoc'))).toHaveLength(1);
+
+      // A row stored under the lowercase spelling is written under that spelling.
+      await t.database.db.delete(messageConfigs).where(eq(messageConfigs.key, 'giftVocher'));
+      await t.database.db.insert(messageConfigs).values({ key: 'giftvocher', value: '/vouchers/old.png' });
+      t.app.deps.configCache.invalidate();
+      const viaCanonical = await update('giftVocher', { value: '/vouchers/lower.png', description: 'Lower' });
+      expect(viaCanonical.statusCode, viaCanonical.body).toBe(200);
+      expect(viaCanonical.json().data).toMatchObject({ key: 'giftvocher', value: '/vouchers/lower.png' });
+      expect(await t.app.deps.configCache.activeValue('giftVocher')).toBe('/vouchers/lower.png');
+      const rows = await list();
+      expect(rows.filter((r) => r.key.toLowerCase() === 'giftvocher').map((r) => r.key)).toEqual(['giftvocher']);
+      // The alias spelling is treated as an image key too.
+      const bad = await update('giftvocher', { value: 'not an image' });
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it('a known key without a row is created by a value update, but a toggle alone 404s', async () => {
+      await t.database.db.delete(messageConfigs).where(eq(messageConfigs.key, 'shopName'));
+      const toggle = await update('shopName', { isActive: false });
+      expect(toggle.statusCode).toBe(404);
+      const created = await update('shopName', { value: 'The New Shop' });
+      expect(created.statusCode, created.body).toBe(200);
+      expect(created.json().data).toMatchObject({ key: 'shopName', value: 'The New Shop', isActive: true });
+      expect(await t.app.deps.configCache.activeValue('shopName')).toBe('The New Shop');
+    });
+  });
+
+  it('refresh reloads the cache the hunt reads (a change made behind the app is picked up)', async () => {
+    expect(await t.app.deps.configCache.activeValue('finalMsg')).toContain('Bravo');
+    await t.database.db
+      .update(messageConfigs)
+      .set({ value: 'Changed in the database' })
+      .where(eq(messageConfigs.key, 'finalMsg'));
+    expect(await t.app.deps.configCache.activeValue('finalMsg')).toContain('Bravo');
+    const res = await t.app.inject({ method: 'POST', url: API.configs.refresh, headers: auth, payload: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(c.refreshed);
+    expect(await t.app.deps.configCache.activeValue('finalMsg')).toBe('Changed in the database');
+    const noBody = await t.app.inject({ method: 'POST', url: API.configs.refresh, headers: auth });
+    expect(noBody.statusCode, noBody.body).toBe(200);
+  });
+});

@@ -1,0 +1,82 @@
+import {
+  API,
+  configKeyParamsSchema,
+  configListResponseSchema,
+  configResponseSchema,
+  configUpdateRequestSchema,
+  errorResponseSchema,
+  MESSAGES,
+  messageResponseSchema,
+} from '@seaside/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../plugins/admin-guard.js';
+import { presentConfig } from './configs.presenter.js';
+import { listAllConfigs, refreshConfigCache, updateConfigByKey } from './configs.service.js';
+
+const c = MESSAGES.configs;
+const tags = ['configs'];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** Messages Configuration (admin): the texts and voucher images the hunt's chat sends. */
+export const configRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const deps = base.deps;
+
+  app.get(
+    API.configs.list,
+    {
+      schema: {
+        tags,
+        summary: 'Every message configuration',
+        response: { 200: configListResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: (await listAllConfigs(deps)).map(presentConfig) }),
+  );
+
+  app.put(
+    '/api/configs/update/:key',
+    {
+      schema: {
+        tags,
+        summary: 'Toggle a message ({isActive}) or change its value, description and status',
+        description:
+          'Both spellings of the voucher keys are accepted (giftVocher/giftvocher, barVocher/barvochers). ' +
+          'Image keys take a path starting with "/" or a base64 image data URL.',
+        params: configKeyParamsSchema,
+        body: configUpdateRequestSchema,
+        response: { 200: configResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { row, toggleOnly } = await updateConfigByKey(
+        deps,
+        requireAdmin(request),
+        request.params.key,
+        request.body,
+      );
+      return { message: toggleOnly ? c.toggled : c.updated, data: presentConfig(row) };
+    },
+  );
+
+  app.post(
+    API.configs.refresh,
+    {
+      schema: {
+        tags,
+        summary: 'Reload the message cache in every server process',
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async () => {
+      await refreshConfigCache(deps);
+      return { message: c.refreshed };
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import {
+  CONFIG_KEY_ALIASES,
+  CONFIG_TEXT_MAX_LENGTH,
+  type ConfigKey,
+  canonicalConfigKey,
+  type configUpdateRequestSchema,
+  imageConfigValueError,
+  isImageConfigKey,
+  MESSAGES,
+} from '@seaside/contract';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { writeAudit } from '../../core/audit.js';
+import { AppError } from '../../core/errors.js';
+import type { AdminIdentity } from '../../plugins/admin-guard.js';
+import { auditConfig, sortConfigs } from './configs.presenter.js';
+import {
+  type ConfigRow,
+  findConfigsForUpdate,
+  insertConfigIfMissing,
+  listConfigs,
+  notifyConfigChanged,
+  updateConfig,
+} from './configs.repository.js';
+
+export type ConfigUpdate = z.output<typeof configUpdateRequestSchema>;
+
+const c = MESSAGES.configs;
+
+export async function listAllConfigs(deps: AppDeps): Promise<ConfigRow[]> {
+  return sortConfigs(await listConfigs(deps.database.db));
+}
+
+/** Every accepted spelling of a canonical key (the key itself first). */
+export function spellingsOf(key: ConfigKey): string[] {
+  return [key, ...Object.keys(CONFIG_KEY_ALIASES).filter((alias) => CONFIG_KEY_ALIASES[alias] === key)];
+}
+
+/** Refuses a value the key cannot hold: image keys take a path or an image data URL, the others text. */
+export function assertValidValue(key: string, value: string): void {
+  const error = isImageConfigKey(key)
+    ? imageConfigValueError(value)
+    : value.trim() === ''
+      ? c.valueEmpty
+      : value.length > CONFIG_TEXT_MAX_LENGTH
+        ? c.valueTooLong
+        : undefined;
+  if (error) throw new AppError('VALIDATION', error, { fieldErrors: { value: error } });
+}
+
+/**
+ * Updates one config by any spelling of its key: the toggle alone (`{isActive}`) or the value
+ * with optional description and status. The row that exists under the sent spelling is written,
+ * else the one under the other spelling; a known key with no row is created when a value is sent.
+ * Every process drops its cached copy (NOTIFY on PostgreSQL, delivered on commit).
+ */
+export async function updateConfigByKey(
+  deps: AppDeps,
+  admin: AdminIdentity,
+  key: string,
+  update: ConfigUpdate,
+): Promise<{ row: ConfigRow; toggleOnly: boolean }> {
+  const canonical = canonicalConfigKey(key);
+  if (!canonical) throw new AppError('NOT_FOUND', c.notFound);
+  if (update.value !== undefined) assertValidValue(key, update.value);
+  const toggleOnly = update.value === undefined && update.description === undefined;
+
+  const row = await deps.database.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const rows = await findConfigsForUpdate(tx, spellingsOf(canonical));
+    const target = rows.find((r) => r.key === key) ?? rows.find((r) => r.key === canonical) ?? rows[0];
+    const changes = {
+      ...(update.value === undefined ? {} : { value: update.value }),
+      ...(update.description === undefined ? {} : { description: update.description }),
+      ...(update.isActive === undefined ? {} : { isActive: update.isActive }),
+      updatedBy: admin.mobileNumber,
+      updatedAt: now,
+    };
+    let after: ConfigRow | undefined;
+    if (target) {
+      after = await updateConfig(tx, target.id, changes);
+    } else if (update.value !== undefined) {
+      after = await insertConfigIfMissing(tx, {
+        key: canonical,
+        value: update.value,
+        description: update.description ?? '',
+        isActive: update.isActive ?? true,
+        updatedBy: admin.mobileNumber,
+        createdAt: now,
+        updatedAt: now,
+      });
+      // Someone created it at the same moment: the admin can simply save again.
+      if (!after) throw new AppError('CONFLICT', c.updateFailed);
+    }
+    if (!after) throw new AppError('NOT_FOUND', c.notFound);
+    await writeAudit(
+      tx,
+      {
+        actorId: admin.id,
+        actorLabel: admin.mobileNumber,
+        action: toggleOnly ? 'config.toggle' : target ? 'config.update' : 'config.create',
+        entityType: 'config',
+        entityId: after.key,
+        before: target ? auditConfig(target) : null,
+        after: auditConfig(after),
+      },
+      now,
+    );
+    if (deps.database.kind === 'postgres') await notifyConfigChanged(tx, after.key);
+    return after;
+  });
+  deps.configCache.invalidate();
+  return { row, toggleOnly };
+}
+
+/** Drops the cached configs in every process and loads them again here. */
+export async function refreshConfigCache(deps: AppDeps): Promise<void> {
+  deps.configCache.invalidate();
+  if (deps.database.kind === 'postgres') await notifyConfigChanged(deps.database.db, '*');
+  await deps.configCache.activeValue('introMsg');
+}

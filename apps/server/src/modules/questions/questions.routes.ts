@@ -1,0 +1,134 @@
+import {
+  API,
+  errorResponseSchema,
+  idParamsSchema,
+  MESSAGES,
+  messageResponseSchema,
+  questionInputSchema,
+  questionListQuerySchema,
+  questionListResponseSchema,
+  questionResponseSchema,
+  questionSchema,
+  reorderRequestSchema,
+} from '@seaside/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../plugins/admin-guard.js';
+import { presentQuestion } from './questions.presenter.js';
+import {
+  createQuestion,
+  listAllQuestions,
+  removeQuestion,
+  reorderQuestions,
+  replaceQuestion,
+  toggleQuestion,
+} from './questions.service.js';
+
+const m = MESSAGES.questions;
+const tags = ['questions'];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const reorderResponseSchema = z.object({ message: z.string(), data: z.array(questionSchema) });
+
+/** Clues Management (admin): list, create, update, toggle, delete and reorder the hunt's questions. */
+export const questionRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const deps = base.deps;
+
+  app.get(
+    API.questions.list,
+    {
+      schema: {
+        tags,
+        summary: 'Questions in hunt order (sequence, then creation); optional isActive filter',
+        querystring: questionListQuerySchema,
+        response: { 200: questionListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await listAllQuestions(deps, { isActive: request.query.isActive });
+      return { data: rows.map(presentQuestion) };
+    },
+  );
+
+  app.post(
+    API.questions.create,
+    {
+      schema: {
+        tags,
+        summary: 'Create a question; isStart true clears it on the others',
+        body: questionInputSchema,
+        response: { 201: questionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await createQuestion(deps, requireAdmin(request), request.body);
+      return reply.status(201).send({ message: m.created, data: presentQuestion(row) });
+    },
+  );
+
+  app.put(
+    '/api/questions/update/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Replace a question (same body as create)',
+        params: idParamsSchema,
+        body: questionInputSchema,
+        response: { 200: questionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await replaceQuestion(deps, requireAdmin(request), request.params.id, request.body);
+      return { message: m.updated, data: presentQuestion(row) };
+    },
+  );
+
+  app.patch(
+    '/api/questions/toggle-status/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Flip a question between active and inactive',
+        params: idParamsSchema,
+        response: { 200: questionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await toggleQuestion(deps, requireAdmin(request), request.params.id);
+      return { message: m.statusUpdated, data: presentQuestion(row) };
+    },
+  );
+
+  app.delete(
+    '/api/questions/delete/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a question',
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await removeQuestion(deps, requireAdmin(request), request.params.id);
+      return { message: m.deleted };
+    },
+  );
+
+  app.post(
+    API.questions.reorder,
+    {
+      schema: {
+        tags,
+        summary: 'Save the hunt order: every question id exactly once, first to last',
+        body: reorderRequestSchema,
+        response: { 200: reorderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await reorderQuestions(deps, requireAdmin(request), request.body.questionIds);
+      return { message: m.orderSaved, data: rows.map(presentQuestion) };
+    },
+  );
+};

@@ -1,0 +1,191 @@
+import { MESSAGES, type questionInputSchema } from '@seaside/contract';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { writeAudit } from '../../core/audit.js';
+import { AppError } from '../../core/errors.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { AdminIdentity } from '../../plugins/admin-guard.js';
+import { auditQuestion } from './questions.presenter.js';
+import {
+  clearStartExcept,
+  deleteQuestion,
+  findQuestion,
+  insertQuestion,
+  listQuestionIds,
+  listQuestions,
+  lockQuestionWrites,
+  type QuestionRow,
+  rewriteSequences,
+  toggleQuestionActive,
+  updateQuestion,
+} from './questions.repository.js';
+
+export type QuestionInput = z.output<typeof questionInputSchema>;
+
+const ENTITY = 'question';
+const m = MESSAGES.questions;
+
+function actor(admin: AdminIdentity) {
+  return { actorId: admin.id, actorLabel: admin.mobileNumber };
+}
+
+export function listAllQuestions(deps: AppDeps, filter: { isActive?: boolean }): Promise<QuestionRow[]> {
+  return listQuestions(deps.database.db, filter);
+}
+
+/** Records that the start flag moved away from other questions. */
+async function clearOtherStarts(tx: DbOrTx, admin: AdminIdentity, keepId: string, at: Date): Promise<void> {
+  const cleared = await clearStartExcept(tx, keepId, at);
+  for (const id of cleared) {
+    await writeAudit(
+      tx,
+      {
+        ...actor(admin),
+        action: 'question.start_cleared',
+        entityType: ENTITY,
+        entityId: id,
+        before: { isStart: true },
+        after: { isStart: false },
+      },
+      at,
+    );
+  }
+}
+
+export async function createQuestion(deps: AppDeps, admin: AdminIdentity, input: QuestionInput): Promise<QuestionRow> {
+  return deps.database.db.transaction(async (tx) => {
+    await lockQuestionWrites(tx);
+    const now = deps.clock.now();
+    const row = await insertQuestion(tx, {
+      clue: input.clue,
+      hint: input.hint ?? null,
+      trivia: input.trivia,
+      answers: input.answer,
+      sequence: input.sequence,
+      isActive: input.isActive,
+      isStart: input.isStart ?? false,
+      type: input.type,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (row.isStart) await clearOtherStarts(tx, admin, row.id, now);
+    await writeAudit(
+      tx,
+      { ...actor(admin), action: 'question.create', entityType: ENTITY, entityId: row.id, after: auditQuestion(row) },
+      now,
+    );
+    return row;
+  });
+}
+
+/** Replaces the editable fields (PUT): an absent hint clears it; an absent isStart keeps the flag. */
+export async function replaceQuestion(
+  deps: AppDeps,
+  admin: AdminIdentity,
+  id: string,
+  input: QuestionInput,
+): Promise<QuestionRow> {
+  return deps.database.db.transaction(async (tx) => {
+    await lockQuestionWrites(tx);
+    const before = await findQuestion(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', m.notFound);
+    const now = deps.clock.now();
+    const row = await updateQuestion(tx, id, {
+      clue: input.clue,
+      hint: input.hint ?? null,
+      trivia: input.trivia,
+      answers: input.answer,
+      sequence: input.sequence,
+      isActive: input.isActive,
+      ...(input.isStart === undefined ? {} : { isStart: input.isStart }),
+      type: input.type,
+      updatedAt: now,
+    });
+    if (!row) throw new AppError('NOT_FOUND', m.notFound);
+    if (row.isStart) await clearOtherStarts(tx, admin, row.id, now);
+    await writeAudit(
+      tx,
+      {
+        ...actor(admin),
+        action: 'question.update',
+        entityType: ENTITY,
+        entityId: id,
+        before: auditQuestion(before),
+        after: auditQuestion(row),
+      },
+      now,
+    );
+    return row;
+  });
+}
+
+export async function toggleQuestion(deps: AppDeps, admin: AdminIdentity, id: string): Promise<QuestionRow> {
+  return deps.database.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const row = await toggleQuestionActive(tx, id, now);
+    if (!row) throw new AppError('NOT_FOUND', m.notFound);
+    await writeAudit(
+      tx,
+      {
+        ...actor(admin),
+        action: 'question.toggle_status',
+        entityType: ENTITY,
+        entityId: id,
+        before: { isActive: !row.isActive },
+        after: { isActive: row.isActive },
+      },
+      now,
+    );
+    return row;
+  });
+}
+
+export async function removeQuestion(deps: AppDeps, admin: AdminIdentity, id: string): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    await lockQuestionWrites(tx);
+    const now = deps.clock.now();
+    const row = await deleteQuestion(tx, id);
+    if (!row) throw new AppError('NOT_FOUND', m.notFound);
+    await writeAudit(
+      tx,
+      { ...actor(admin), action: 'question.delete', entityType: ENTITY, entityId: id, before: auditQuestion(row) },
+      now,
+    );
+  });
+}
+
+/**
+ * Rewrites the hunt order to 1..n in one transaction. The list must be exactly the set of
+ * existing questions (no unknown, missing or repeated id); otherwise nothing changes.
+ */
+export async function reorderQuestions(
+  deps: AppDeps,
+  admin: AdminIdentity,
+  questionIds: readonly string[],
+): Promise<QuestionRow[]> {
+  return deps.database.db.transaction(async (tx) => {
+    await lockQuestionWrites(tx);
+    const existing = new Set(await listQuestionIds(tx));
+    const sent = new Set(questionIds.map((id) => id.toLowerCase()));
+    const matches =
+      sent.size === questionIds.length && sent.size === existing.size && [...sent].every((id) => existing.has(id));
+    if (!matches) throw new AppError('VALIDATION', m.reorderMismatch);
+    const before = await listQuestions(tx);
+    const now = deps.clock.now();
+    const ordered = questionIds.map((id) => id.toLowerCase());
+    await rewriteSequences(tx, ordered, now);
+    await writeAudit(
+      tx,
+      {
+        ...actor(admin),
+        action: 'question.reorder',
+        entityType: ENTITY,
+        entityId: '*',
+        before: before.map((q) => ({ id: q.id, sequence: q.sequence })),
+        after: ordered.map((id, index) => ({ id, sequence: index + 1 })),
+      },
+      now,
+    );
+    return listQuestions(tx);
+  });
+}
