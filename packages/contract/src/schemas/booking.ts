@@ -26,7 +26,9 @@ export const bookingEmailSchema = z
   .trim()
   .min(1, m.emailRequired)
   .max(EMAIL_MAX_LENGTH, m.emailInvalid)
-  .regex(EMAIL_PATTERN, m.emailInvalid);
+  .regex(EMAIL_PATTERN, m.emailInvalid)
+  // No control characters (NUL cannot even be stored in a PostgreSQL text column).
+  .refine((v) => !/\p{Cc}/u.test(v), m.emailInvalid);
 
 /**
  * What the participants input accepts while typing: digits only, no leading zero,

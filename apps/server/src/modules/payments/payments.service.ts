@@ -42,6 +42,8 @@ export function paymentProviders(active: PaymentProvider, publicUrl: string): Pa
   };
 }
 
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{1,255}$/;
+
 export interface CheckoutInput {
   email: string;
   registrationDate: string;
@@ -175,6 +177,8 @@ export async function verifySession(
   log: FastifyBaseLogger,
 ): Promise<VerifyResult> {
   const { database, clock } = deps;
+  // Provider session ids are short URL-safe tokens (lcs_…, cs_live_…); anything else is unknown.
+  if (!SESSION_ID_PATTERN.test(sessionId)) throw new AppError('NOT_FOUND', m.sessionNotFound);
   const session = await findSessionByProviderId(database.db, sessionId);
   if (!session) throw new AppError('NOT_FOUND', m.sessionNotFound);
   const booking = await findBookingById(database.db, session.bookingId);
@@ -255,7 +259,8 @@ export async function handleStripeWebhook(
   const secret = stripe?.webhookSecret;
   if (!stripe || !secret) {
     log.warn('Stripe webhook received but STRIPE_WEBHOOK_SECRET / the stripe provider is not configured');
-    throw new AppError('UNAVAILABLE', 'Stripe webhooks are not configured on this server.');
+    // Not a 5xx: nothing is wrong with the server, this endpoint just does not exist here.
+    throw new AppError('NOT_FOUND', 'Stripe webhooks are not configured on this server.');
   }
   let event: Stripe.Event;
   try {

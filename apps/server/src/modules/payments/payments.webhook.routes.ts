@@ -20,7 +20,7 @@ export function paymentWebhookRoutes(providers: PaymentProviders): FastifyPlugin
           tags: ['payment'],
           summary:
             'Stripe webhook (signed): checkout.session.completed / async_payment_succeeded / async_payment_failed / expired',
-          response: { 200: webhookResponseSchema, 400: errorResponseSchema, 503: errorResponseSchema },
+          response: { 200: webhookResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
         },
       },
       async (request) => {
