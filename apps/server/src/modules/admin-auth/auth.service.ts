@@ -58,7 +58,7 @@ async function issueSession(
 /**
  * Mobile number + password. Every attempt counts against the per-address and per-mobile
  * windows *before* the password is checked (atomic counters, so a parallel burst cannot slip
- * through); a successful login clears the mobile's counter. Unknown numbers are verified
+ * through); a successful login clears both counters, so in effect failures are counted. Unknown numbers are verified
  * against a dummy hash so the answer time does not reveal which numbers are admins.
  */
 export async function login(deps: AppDeps, input: LoginRequest, clientAddress: string): Promise<Session> {
@@ -80,7 +80,10 @@ export async function login(deps: AppDeps, input: LoginRequest, clientAddress: s
   const valid = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!admin || !valid) throw new AppError('UNAUTHORIZED', MESSAGES.admin.invalidCredentials);
 
+  // Only failures should stay counted: a successful sign-in clears both windows (staff behind one
+  // office address, and test runs, sign in many times a day).
   await rateLimiter.reset(mobileKey(input.mobileNumber));
+  await rateLimiter.reset(addressKey(clientAddress));
   return deps.database.db.transaction(async (tx) => {
     await recordAdminLogin(tx, admin.id, now);
     await deleteExpiredTokensOfAdmin(tx, admin.id, now);
