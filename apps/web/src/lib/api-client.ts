@@ -33,7 +33,11 @@ let refreshing: Promise<string> | null = null;
 /** One refresh at a time: concurrent 401s wait for the same new token. */
 function refreshAccessToken(): Promise<string> {
   refreshing ??= axios
-    .post<{ accessToken: string }>(API.user.refreshToken, {}, { withCredentials: true, timeout: API_TIMEOUT_MS, baseURL: apiClient.defaults.baseURL })
+    .post<{ accessToken: string }>(
+      API.user.refreshToken,
+      {},
+      { withCredentials: true, timeout: API_TIMEOUT_MS, baseURL: apiClient.defaults.baseURL },
+    )
     .then((res) => {
       accessTokenStore.set(res.data.accessToken);
       return res.data.accessToken;

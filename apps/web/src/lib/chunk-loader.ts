@@ -39,7 +39,11 @@ function failedAddress(error: unknown, chunk: string): string {
  *
  *   lazy: () => loadChunk('admin-users', () => import('@/features/admin/users/components/UsersPage'))
  */
-export function loadChunk<T>(chunk: string, importer: () => Promise<T>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+export function loadChunk<T>(
+  chunk: string,
+  importer: () => Promise<T>,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let settled = false;
     const timer = setTimeout(() => {

@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { TOAST_AUTO_HIDE_MS } from '@seaside/contract';
+import type { SyntheticEvent } from 'react';
+import type { ToastViewProps } from './ToastProvider';
+
+/**
+ * The toast itself (product spec section 4): MUI Snackbar + Alert, top right, filled,
+ * closes on the close action, hides itself after TOAST_AUTO_HIDE_MS (3000 ms).
+ * Needs an MUI ThemeProvider above it.
+ */
+export function ToastView({ toast, onClose }: ToastViewProps) {
+  const handleClose = (_event?: SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
+    if (reason === 'clickaway') return;
+    onClose();
+  };
+  return (
+    <Snackbar
+      key={toast.id}
+      open={toast.open}
+      autoHideDuration={TOAST_AUTO_HIDE_MS}
+      onClose={handleClose}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      <Alert
+        onClose={handleClose}
+        severity={toast.type}
+        variant="filled"
+        role={toast.type === 'error' ? 'alert' : 'status'}
+        sx={{ width: '100%', maxWidth: 420, boxShadow: 6 }}
+      >
+        {toast.message}
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Runtime configuration injected by the server into
+ * `<meta name="app-config" content="...">` (HTML-escaped JSON `{"brandName":..,"contactEmail":..}`),
+ * replacing the `__APP_CONFIG__` placeholder of index.html. Under `vite dev` the placeholder is
+ * left as is, so every field falls back to its default.
+ *
+ * Validation is a small hand-written schema rather than zod: this module is in the first load of
+ * every page and zod (even zod/mini) would cost ~5 KB gzip of a 110 KB budget.
+ */
+export const DEFAULT_BRAND_NAME = 'Seaside Secrets';
+export const DEFAULT_CONTACT_EMAIL = 'hello@example.com';
+export const APP_CONFIG_META_NAME = 'app-config';
+export const APP_CONFIG_PLACEHOLDER = '__APP_CONFIG__';
+
+export interface RuntimeConfig {
+  readonly brandName: string;
+  readonly contactEmail: string;
+}
+
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = Object.freeze({
+  brandName: DEFAULT_BRAND_NAME,
+  contactEmail: DEFAULT_CONTACT_EMAIL,
+});
+
+const BRAND_MAX_LENGTH = 80;
+const EMAIL_MAX_LENGTH = 254;
+/** Same "simple {email} pattern" as the contract's EMAIL_PATTERN. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Field rules: each returns the cleaned value, or undefined when the value is not acceptable. */
+const FIELDS: { [K in keyof RuntimeConfig]: (value: unknown) => string | undefined } = {
+  brandName: (v) => {
+    if (typeof v !== 'string') return undefined;
+    const s = v.trim();
+    return s.length > 0 && s.length <= BRAND_MAX_LENGTH ? s : undefined;
+  },
+  contactEmail: (v) => {
+    if (typeof v !== 'string') return undefined;
+    const s = v.trim();
+    return s.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(s) ? s : undefined;
+  },
+};
+
+/** Parses the meta tag content; any problem falls back to the defaults, field by field. */
+export function parseRuntimeConfig(content: string | null | undefined): RuntimeConfig {
+  if (!content || content === APP_CONFIG_PLACEHOLDER) return DEFAULT_RUNTIME_CONFIG;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(content);
+  } catch {
+    return DEFAULT_RUNTIME_CONFIG;
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return DEFAULT_RUNTIME_CONFIG;
+  const record = raw as Record<string, unknown>;
+  return Object.freeze({
+    brandName: FIELDS.brandName(record.brandName) ?? DEFAULT_BRAND_NAME,
+    contactEmail: FIELDS.contactEmail(record.contactEmail) ?? DEFAULT_CONTACT_EMAIL,
+  });
+}
+
+function readRuntimeConfig(): RuntimeConfig {
+  if (typeof document === 'undefined') return DEFAULT_RUNTIME_CONFIG;
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${APP_CONFIG_META_NAME}"]`);
+  return parseRuntimeConfig(meta?.content);
+}
+
+/** The configuration of this page load (read once; it does not change without a reload). */
+export const runtimeConfig: RuntimeConfig = readRuntimeConfig();
+
+/** Hook form, for components: same value as `runtimeConfig`. */
+export function useRuntimeConfig(): RuntimeConfig {
+  return runtimeConfig;
+}

@@ -1,0 +1,12 @@
+export { logout } from './api/logout';
+export { AdminLoginPage } from './components/AdminLoginPage';
+export { GuestOnly, RequireAdmin } from './components/GuestOnly';
+export { useLogout } from './hooks/useLogout';
+export {
+  ACCESS_TOKEN_KEY,
+  clearAdminStorage,
+  getAccessToken,
+  removeAccessToken,
+  setAccessToken,
+  useAccessToken,
+} from './lib/access-token';
