@@ -39,7 +39,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       index: false,
       cacheControl: false,
       setHeaders: (res, filePath) => {
-        res.header('cache-control', filePath.includes('/assets/') ? IMMUTABLE : 'no-cache');
+        res.header('cache-control', filePath.includes('/static/') ? IMMUTABLE : 'no-cache');
       },
     });
   } else {
@@ -51,7 +51,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       hasWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/assets/');
+      !request.url.startsWith('/static/');
     if (isPage) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
