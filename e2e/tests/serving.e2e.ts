@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/browser.js';
+
+/** How the built server serves the web app (no browser needed). */
+describe('serving the web app', () => {
+  it('serves index.html uncached, with the runtime brand and no inline script', async () => {
+    const res = await fetch(`${baseUrl()}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain('<title>Seaside Secrets</title>');
+    expect(html).not.toContain('__APP_CONFIG__');
+    expect(html).toContain('&quot;brandName&quot;:&quot;Seaside Secrets&quot;');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const asset = html.match(/src="(\/static\/js\/[^"]+\.js)"/)?.[1];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${baseUrl()}${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('falls back to the app for browser routes, but not for the API or missing assets', async () => {
+    for (const route of ['/admin/users', '/puzzle/access/abc', '/how-it-works']) {
+      const res = await fetch(`${baseUrl()}${route}`, { headers: { accept: 'text/html' } });
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+    }
+    const api = await fetch(`${baseUrl()}/api/nothing-here`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await fetch(`${baseUrl()}/static/js/missing.js`)).status).toBe(404);
+  });
+
+  it('serves the voucher images', async () => {
+    const res = await fetch(`${baseUrl()}/vouchers/bar-voucher.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+  });
+});
