@@ -5,11 +5,23 @@ import { configRoutes } from './configs/configs.routes.js';
 import { datesPublicRoutes } from './dates/dates.public.routes.js';
 import { adminDateRoutes } from './dates/dates.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { huntRoutes } from './hunt/hunt.routes.js';
 import { paymentRoutes } from './payments/payments.routes.js';
 import { questionRoutes } from './questions/questions.routes.js';
 
 /** Routes anyone may call (visitors, players, the payment provider). */
-export const publicRoutePlugins: FastifyPluginAsync[] = [healthRoutes, adminAuthRoutes, paymentRoutes, datesPublicRoutes];
+export const publicRoutePlugins: FastifyPluginAsync[] = [
+  healthRoutes,
+  adminAuthRoutes,
+  paymentRoutes,
+  datesPublicRoutes,
+  huntRoutes,
+];
 
 /** Routes behind the admin guard (plugins/admin-guard.ts). */
-export const adminRoutePlugins: FastifyPluginAsync[] = [adminBookingRoutes, adminDateRoutes, questionRoutes, configRoutes];
+export const adminRoutePlugins: FastifyPluginAsync[] = [
+  adminBookingRoutes,
+  adminDateRoutes,
+  questionRoutes,
+  configRoutes,
+];

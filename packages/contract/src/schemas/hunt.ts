@@ -65,6 +65,13 @@ export const puzzleSendRequestSchema = z.object({
 });
 
 export const puzzleMessagesResponseSchema = z
-  .object({ data: z.object({ messages: z.array(chatMessageSchema) }) })
+  .object({
+    data: z.object({
+      /** The replies to this call (send: to the message; start: the greeting for the team's state). */
+      messages: z.array(chatMessageSchema),
+      /** start only: the team's stored conversation so far (oldest first), shown before `messages`. */
+      history: z.array(chatMessageSchema).optional(),
+    }),
+  })
   .meta({ id: 'PuzzleMessages' });
 export type PuzzleMessagesResponse = z.infer<typeof puzzleMessagesResponseSchema>;

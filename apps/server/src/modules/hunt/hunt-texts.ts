@@ -1,0 +1,35 @@
+/**
+ * The engine's own replies (the configurable ones, such as introMsg, come from the message
+ * configs). They may use the same placeholders as the configs.
+ */
+export const HUNT_TEXTS = {
+  startInstruction: 'Type START when your team is ready, and your first clue will appear.',
+  letsGo: "Let the hunt begin! Here's your first clue:",
+  notStarted: "The hunt hasn't started yet. Type START when your team is ready, and your first clue will appear.",
+  alreadyStarted: "You're already on the trail, {teamName}! Here's your current clue:",
+  noHint: "There's no hint for this one, I'm afraid. Read the clue again slowly: every word counts!",
+  hintPrefix: 'Hint: ',
+  triviaPrefix: 'Did you know? ',
+  correct: [
+    'Correct! Well done, detectives.',
+    "Spot on! You're on fire.",
+    "Nailed it! Brighton's secrets are no match for you.",
+    "That's right! Nicely done.",
+    'Yes! Another secret uncovered.',
+  ],
+  wrong: [
+    'Not quite. Have another look around you, or type HINT for a nudge.',
+    "Hmm, that's not it. Keep going, or type HINT if you're stuck.",
+    'Close, but no cigar! Try again, or type HINT for a little help.',
+  ],
+  alreadySolved: 'Your team has already solved that one! Here is your current clue:',
+  pauseFallback: "Paused. Send any message when you're ready to carry on.",
+  completed:
+    "You've solved every clue, {teamName}! Your vouchers are in the messages above: show them at {shopName} and {pubName}.",
+  noQuestions: "The trail isn't quite ready yet. Please contact us and we'll sort it out right away.",
+  giftVoucher: 'Gift voucher: one free gift per player at {shopName}',
+  barVoucher: 'Drink voucher: one celebratory drink per player at {pubName}',
+  /** Used for {shopName} / {pubName} when that config is inactive. */
+  shopFallback: 'our partner boutique',
+  pubFallback: 'our partner bar',
+} as const;

@@ -1,0 +1,114 @@
+import {
+  API,
+  errorResponseSchema,
+  puzzleMessagesResponseSchema,
+  puzzleSendRequestSchema,
+  tokenParamsSchema,
+  validateCodeRequestSchema,
+  validateCodeResponseSchema,
+  validateTokenResponseSchema,
+} from '@seaside/contract';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { checkToken, sendMessage, startHunt, teamOf, validateCode } from './hunt.service.js';
+import { PLAYER_COOKIE, playerCookieOptions } from './player-cookie.js';
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/** The player API (spec section 7): access code, access token, and the chat of the hunt. */
+export const huntRoutes: FastifyPluginAsync = async (base) => {
+  const deps = base.deps;
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    API.access.validateCode,
+    {
+      schema: {
+        tags: ['player'],
+        summary: "Find today's booking with a 4-character access code",
+        description:
+          '"Today" is the date at the venue by the server\'s clock; the `date` sent by the client is ignored. ' +
+          'An unknown code answers 200 `{success:false, message}`. Rate limited per client address ' +
+          '(10 attempts per 10 minutes, then 429 with the time to wait).',
+        body: validateCodeRequestSchema,
+        response: { 200: validateCodeResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return validateCode(deps, request.body.code, request.ip);
+    },
+  );
+
+  app.get(
+    '/api/access/validate/:token',
+    {
+      schema: {
+        tags: ['player'],
+        summary: 'Status of an access token: pending, active, expired, revoked or invalid',
+        description:
+          'While active (on the adventure day, venue time) this sets the httpOnly player cookie that ' +
+          '`/api/puzzle/start` and `/api/puzzle/send` use.',
+        params: tokenParamsSchema,
+        response: { 200: validateTokenResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const check = await checkToken(deps, request.params.token);
+      if (check.status === 'active' && check.booking) {
+        reply.setCookie(
+          PLAYER_COOKIE,
+          request.params.token,
+          playerCookieOptions(deps.config, check.booking.registrationDate, deps.clock.now()),
+        );
+      }
+      return { status: check.status, message: check.message, data: { team: teamOf(check) } };
+    },
+  );
+
+  app.post(
+    API.puzzle.start,
+    {
+      schema: {
+        tags: ['player'],
+        summary: "Open the team's chat: the stored conversation and the greeting for its state",
+        description:
+          '`data.history` is the stored conversation (oldest first); `data.messages` the greeting: the intro and ' +
+          'the instruction to type START, welcome back and the current clue, or the final message and vouchers ' +
+          'again. 403 with a message when the player cookie is missing or its token is not active.',
+        response: { 200: puzzleMessagesResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const data = await startHunt(deps, request.cookies[PLAYER_COOKIE]);
+      return { data };
+    },
+  );
+
+  app.post(
+    API.puzzle.send,
+    {
+      schema: {
+        tags: ['player'],
+        summary: 'Send a message of the team: START, HINT, PAUSE or an answer',
+        description:
+          'Answers the replies in `data.messages`. At most 500 characters; rate limited per team (a burst of 5, ' +
+          'then one every 3 seconds: 429 with a message, nothing stored). 403 when the token is not active.',
+        body: puzzleSendRequestSchema,
+        response: {
+          200: puzzleMessagesResponseSchema,
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const messages = await sendMessage(deps, request.cookies[PLAYER_COOKIE], request.body.message);
+      return { data: { messages } };
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { Config } from '../../config.js';
+import { addDays, venueInstant } from '../../core/venue-time.js';
+
+/**
+ * The player cookie: set by `GET /api/access/validate/{token}` while the token is active, read
+ * by `start` and `send`. It holds the access token itself (the same secret as the briefing
+ * link), so every request re-checks the booking: a deleted or moved booking stops working at once.
+ */
+export const PLAYER_COOKIE = 'seaside_player';
+
+/** httpOnly, SameSite=Lax, path /api, Secure in production; it lasts until the adventure day ends at the venue. */
+export function playerCookieOptions(config: Config, registrationDate: string, now: Date): CookieSerializeOptions {
+  const endOfDay = venueInstant(addDays(registrationDate, 1), '00:00', config.venueTimeZone);
+  const maxAge = Math.max(60, Math.ceil((endOfDay.getTime() - now.getTime()) / 1000));
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.env === 'production',
+    path: '/api',
+    maxAge,
+  };
+}
