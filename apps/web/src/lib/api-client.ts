@@ -1,13 +1,40 @@
 import { API, API_TIMEOUT_MS, PAGES } from '@seaside/contract';
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 
-const ACCESS_TOKEN_KEY = 'accessToken';
+export const ACCESS_TOKEN_KEY = 'accessToken';
+const TOKEN_CHANGED = 'seaside:access-token';
 
-/** The admin access token in local storage (spec section 3: key `accessToken`). */
+function readToken(): string | null {
+  try {
+    return localStorage.getItem(ACCESS_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The admin access token in local storage (spec section 3: key `accessToken`): the ONE token
+ * store (the admin screens read it through features/admin/auth/lib/access-token). Changes are
+ * announced, also those made by another tab, so the screens follow sign-in and sign-out.
+ */
 export const accessTokenStore = {
-  get: (): string | null => localStorage.getItem(ACCESS_TOKEN_KEY),
-  set: (token: string): void => localStorage.setItem(ACCESS_TOKEN_KEY, token),
-  clear: (): void => localStorage.removeItem(ACCESS_TOKEN_KEY),
+  get: readToken,
+  set: (token: string): void => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    window.dispatchEvent(new Event(TOKEN_CHANGED));
+  },
+  clear: (): void => {
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    window.dispatchEvent(new Event(TOKEN_CHANGED));
+  },
+  subscribe: (onChange: () => void): (() => void) => {
+    window.addEventListener(TOKEN_CHANGED, onChange);
+    window.addEventListener('storage', onChange);
+    return () => {
+      window.removeEventListener(TOKEN_CHANGED, onChange);
+      window.removeEventListener('storage', onChange);
+    };
+  },
 };
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
@@ -30,21 +57,31 @@ export const apiClient = createClient();
 
 let refreshing: Promise<string> | null = null;
 
-/** One refresh at a time: concurrent 401s wait for the same new token. */
-function refreshAccessToken(): Promise<string> {
-  refreshing ??= axios
-    .post<{ accessToken: string }>(
+/** Serialises refreshes across the tabs of this browser (they share the refresh cookie). */
+async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return work();
+  return await navigator.locks.request('seaside-admin-refresh', work);
+}
+
+/**
+ * One refresh at a time: concurrent 401s wait for the same new token. The refresh cookie
+ * rotates and the server treats a replayed old one as theft (it ends the session), so when
+ * another tab has refreshed meanwhile, its new token is used instead of refreshing again.
+ */
+function refreshAccessToken(failedToken: string | undefined): Promise<string> {
+  refreshing ??= withRefreshLock(async () => {
+    const stored = accessTokenStore.get();
+    if (stored && stored !== failedToken) return stored;
+    const res = await axios.post<{ accessToken: string }>(
       API.user.refreshToken,
       {},
       { withCredentials: true, timeout: API_TIMEOUT_MS, baseURL: apiClient.defaults.baseURL },
-    )
-    .then((res) => {
-      accessTokenStore.set(res.data.accessToken);
-      return res.data.accessToken;
-    })
-    .finally(() => {
-      refreshing = null;
-    });
+    );
+    accessTokenStore.set(res.data.accessToken);
+    return res.data.accessToken;
+  }).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 
@@ -60,7 +97,8 @@ apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
   if (error.response?.status === 401 && original && !original._retried && !isAuthCall) {
     original._retried = true;
     try {
-      const token = await refreshAccessToken();
+      const sent = String(original.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
+      const token = await refreshAccessToken(sent || undefined);
       original.headers.set('Authorization', `Bearer ${token}`);
       return apiClient(original);
     } catch (refreshError) {

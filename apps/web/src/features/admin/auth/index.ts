@@ -1,3 +1,4 @@
+export { login } from './api/login';
 export { logout } from './api/logout';
 export { AdminLoginPage } from './components/AdminLoginPage';
 export { GuestOnly, RequireAdmin } from './components/GuestOnly';
@@ -8,5 +9,6 @@ export {
   getAccessToken,
   removeAccessToken,
   setAccessToken,
+  tokenMobileNumber,
   useAccessToken,
 } from './lib/access-token';

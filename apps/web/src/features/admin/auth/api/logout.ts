@@ -1,12 +1,18 @@
+import { API } from '@seaside/contract';
+import { apiClient } from '@/lib/api-client';
 import { clearAdminStorage } from '../lib/access-token';
 
 /**
- * Ends the admin session: clears local storage (product spec section 4).
+ * Ends the admin session: the server revokes the refresh cookie's session (POST logout, with
+ * credentials), then local storage is cleared (product spec section 4) whatever the call did.
  * The caller then goes to /admin/login (see useLogout).
- *
- * TODO(api): call POST API.user.logout (with credentials) before clearing, so the server
- * revokes the refresh cookie. Clearing must still happen when that call fails.
  */
 export async function logout(): Promise<void> {
-  clearAdminStorage();
+  try {
+    await apiClient.post(API.user.logout, {});
+  } catch (error) {
+    console.error('Logout request failed; signing out locally.', error);
+  } finally {
+    clearAdminStorage();
+  }
 }

@@ -1,49 +1,44 @@
 import { useSyncExternalStore } from 'react';
+import { ACCESS_TOKEN_KEY, accessTokenStore } from '@/lib/api-client';
 
-/** Local-storage key of the admin access token (product spec section 3). */
-export const ACCESS_TOKEN_KEY = 'accessToken';
+/**
+ * The admin access token (product spec section 3: local storage key `accessToken`). There is
+ * ONE store, `accessTokenStore` of lib/api-client, which the API client also uses for the bearer
+ * header and the silent refresh; these helpers give the admin screens a React view of it.
+ */
+export { ACCESS_TOKEN_KEY };
 
-const CHANGE_EVENT = 'seaside:access-token';
-
-function notify(): void {
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-export function getAccessToken(): string | null {
-  try {
-    return window.localStorage.getItem(ACCESS_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-export function setAccessToken(token: string): void {
-  window.localStorage.setItem(ACCESS_TOKEN_KEY, token);
-  notify();
-}
-
+export const getAccessToken = (): string | null => accessTokenStore.get();
+export const setAccessToken = (token: string): void => accessTokenStore.set(token);
 /** Removes only the token (e.g. after a failed refresh, product spec section 8). */
-export function removeAccessToken(): void {
-  window.localStorage.removeItem(ACCESS_TOKEN_KEY);
-  notify();
-}
+export const removeAccessToken = (): void => accessTokenStore.clear();
 
 /** Logout clears local storage entirely (product spec section 4). */
 export function clearAdminStorage(): void {
-  window.localStorage.clear();
-  notify();
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onChange); // other tabs
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
+  try {
+    window.localStorage.clear();
+  } finally {
+    accessTokenStore.clear();
+  }
 }
 
 /** The stored token, re-rendering when it is set or cleared (also from another tab). */
 export function useAccessToken(): string | null {
-  return useSyncExternalStore(subscribe, getAccessToken, () => null);
+  return useSyncExternalStore(accessTokenStore.subscribe, accessTokenStore.get, () => null);
+}
+
+/**
+ * The `mobileNumber` claim of the stored token (spec section 3: the date-management calls send
+ * it). Only read for display and for those calls; the server takes the identity from the token.
+ */
+export function tokenMobileNumber(token: string | null = getAccessToken()): string | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims = JSON.parse(json) as { mobileNumber?: unknown };
+    return typeof claims.mobileNumber === 'string' ? claims.mobileNumber : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,11 +1,251 @@
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import {
+  DATE_FORMAT_PICKER,
+  DATE_FORMAT_TABLE,
+  DATE_FORMAT_WIRE,
+  LOCKED_DATES_PAGE_SIZE,
+  MESSAGES,
+} from '@seaside/contract';
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/en-gb';
+import { useEffect, useState } from 'react';
+import { useToast } from '@/components/feedback';
+import { PageHeader } from '../../layout/PageHeader';
+import { useLockDate, useLockedDatePage, useUnlockDate, useUpcomingLockedDates } from '../hooks/useLockedDates';
+import { ConfirmDeletionDialog } from './ConfirmDeletionDialog';
 
-/** Placeholder for the Booking Date Management screen (product spec section 2). */
-export function DatesPage() {
+const d = MESSAGES.dates;
+
+const headCellSx = {
+  fontWeight: 700,
+  fontSize: '0.75rem',
+  letterSpacing: '0.08em',
+  color: 'text.secondary',
+  whiteSpace: 'nowrap',
+} as const;
+
+function AddLockedDate({ locked }: { locked: Set<string> }) {
+  const toast = useToast();
+  const lock = useLockDate();
+  const [value, setValue] = useState<Dayjs | null>(null);
+  const past = Boolean(value?.isValid() && value.isBefore(dayjs(), 'day'));
+  const valid = Boolean(value?.isValid()) && !past;
+
+  const add = () => {
+    if (!value || !valid) return;
+    const date = value.format(DATE_FORMAT_WIRE);
+    // A date already in the list is ignored (product spec section 5).
+    if (locked.has(date)) {
+      setValue(null);
+      return;
+    }
+    lock.mutate(date, {
+      onSuccess: () => {
+        toast.success(d.added);
+        setValue(null);
+      },
+      onError: (error) => console.error('Could not lock the date', error),
+    });
+  };
+
   return (
-    <ComingSoon
-      title="Booking Date Management"
-      description="Lock and unlock booking dates here. This page is coming soon."
-    />
+    <Paper variant="outlined" sx={{ borderRadius: '20px', p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
+        Lock a date
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        A locked date can no longer be booked online. Bookings already made for it are kept.
+      </Typography>
+      <Stack
+        component="form"
+        noValidate
+        aria-label="Lock a date"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add();
+        }}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'flex-start' } }}
+      >
+        <DatePicker
+          label="Date to lock"
+          format={DATE_FORMAT_PICKER}
+          value={value}
+          onChange={setValue}
+          disablePast
+          shouldDisableDate={(day) => locked.has(day.format(DATE_FORMAT_WIRE))}
+          slotProps={{
+            textField: {
+              sx: { width: { xs: '100%', sm: 240 } },
+              error: past,
+              helperText: past ? d.past : undefined,
+            },
+            field: { clearable: true },
+          }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          color="secondary"
+          size="large"
+          disabled={!valid || lock.isPending}
+          startIcon={lock.isPending ? <CircularProgress size={16} color="inherit" /> : <EventBusyOutlinedIcon />}
+          sx={{ height: 56, minWidth: 120 }}
+        >
+          ADD
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Booking Date Management (/admin/date-config, product spec section 2). */
+export function DatesPage() {
+  const toast = useToast();
+  const [page, setPage] = useState(1);
+  const skip = (page - 1) * LOCKED_DATES_PAGE_SIZE;
+  const list = useLockedDatePage(skip, LOCKED_DATES_PAGE_SIZE);
+  const upcoming = useUpcomingLockedDates();
+  const unlock = useUnlockDate();
+  const [toDelete, setToDelete] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (list.error) console.error('Could not load the locked dates', list.error);
+  }, [list.error]);
+
+  const dates = list.data?.lockedDates ?? [];
+  const totalPages = list.data?.totalPages ?? 0;
+  // Deleting the last date of the last page: step back a page.
+  useEffect(() => {
+    if (list.data && page > 1 && page > totalPages) setPage(Math.max(1, totalPages));
+  }, [list.data, page, totalPages]);
+
+  // The picker disables every locked date: the upcoming list, plus this page (in case it is newer).
+  const locked = new Set([...upcoming, ...dates]);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    unlock.mutate(toDelete, {
+      onSuccess: () => toast.success(d.deleted),
+      onError: (error) => console.error('Could not unlock the date', error),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+      <PageHeader title="Booking Date Management" subtitle="Close the calendar on days the hunt does not run." />
+      <AddLockedDate locked={locked} />
+
+      <Paper variant="outlined" sx={{ borderRadius: '20px', overflow: 'hidden' }}>
+        <Box sx={{ height: 4 }}>{list.isFetching && list.data ? <LinearProgress color="secondary" /> : null}</Box>
+        <TableContainer>
+          <Table aria-label="Locked dates">
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ ...headCellSx, width: 72 }}>#</TableCell>
+                <TableCell sx={headCellSx}>LOCKED DATE</TableCell>
+                <TableCell sx={{ ...headCellSx, width: 96 }} align="right">
+                  ACTION
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.isPending ? (
+                Array.from({ length: 3 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+                  <TableRow key={i}>
+                    <TableCell colSpan={3}>
+                      <Skeleton variant="rounded" height={28} />
+                    </TableCell>
+                  </TableRow>
+                ))
+              ) : dates.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={3} sx={{ border: 0 }}>
+                    <Stack spacing={1} sx={{ alignItems: 'center', py: 6, color: 'text.secondary' }}>
+                      <EventAvailableOutlinedIcon sx={{ fontSize: 40, opacity: 0.6 }} aria-hidden="true" />
+                      <Typography sx={{ fontWeight: 600 }}>{d.empty}</Typography>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ) : (
+                dates.map((date, i) => (
+                  <TableRow key={date} hover data-testid="locked-date-row">
+                    <TableCell sx={{ color: 'text.secondary' }}>{skip + i + 1}</TableCell>
+                    <TableCell sx={{ fontWeight: 600 }}>
+                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        {dayjs(date).format(DATE_FORMAT_TABLE)}
+                      </Box>
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ display: { xs: 'block', sm: 'inline' }, ml: { sm: 1 } }}
+                      >
+                        {dayjs(date).format('dddd')}
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right">
+                      <Tooltip title="Unlock this date">
+                        <IconButton
+                          color="error"
+                          aria-label={`Delete locked date ${dayjs(date).format(DATE_FORMAT_TABLE)}`}
+                          onClick={() => setToDelete(date)}
+                        >
+                          <DeleteOutlineIcon />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {totalPages > 1 ? (
+          <Stack sx={{ alignItems: 'center', py: 2, borderTop: 1, borderColor: 'divider' }}>
+            <Pagination
+              count={totalPages}
+              page={Math.min(page, totalPages)}
+              onChange={(_e, next) => setPage(next)}
+              color="secondary"
+              shape="rounded"
+              aria-label="Locked date pages"
+            />
+          </Stack>
+        ) : null}
+      </Paper>
+
+      <ConfirmDeletionDialog
+        open={Boolean(toDelete)}
+        pending={unlock.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </LocalizationProvider>
   );
 }

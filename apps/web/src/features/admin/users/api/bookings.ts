@@ -1,0 +1,57 @@
+import {
+  API,
+  type CreateParticipantRequest,
+  type MessageResponse,
+  type PublicLockedDatesResponse,
+  type QuizStatusFilter,
+  type UserListResponse,
+} from '@seaside/contract';
+import { apiClient } from '@/lib/api-client';
+
+export interface BookingListParams {
+  page: number;
+  limit: number;
+  quizStatusFilter: QuizStatusFilter;
+  registrationDate?: string;
+}
+
+export const bookingKeys = {
+  all: ['admin', 'bookings'] as const,
+  list: (params: BookingListParams) => [...bookingKeys.all, 'list', params] as const,
+  lockedDates: ['admin', 'locked-dates', 'upcoming'] as const,
+};
+
+/** GET /api/user/list: one page of bookings, filtered and paged by the server. */
+export async function fetchBookings(params: BookingListParams, signal?: AbortSignal): Promise<UserListResponse> {
+  const { data } = await apiClient.get<UserListResponse>(API.user.list, {
+    params: {
+      page: params.page,
+      limit: params.limit,
+      quizStatusFilter: params.quizStatusFilter,
+      ...(params.registrationDate ? { registrationDate: params.registrationDate } : {}),
+    },
+    signal,
+  });
+  return data;
+}
+
+export async function createParticipant(body: CreateParticipantRequest): Promise<MessageResponse> {
+  const { data } = await apiClient.post<MessageResponse>(API.user.createParticipant, body);
+  return data;
+}
+
+export async function updateBookingDate(id: string, registrationDate: string): Promise<MessageResponse> {
+  const { data } = await apiClient.patch<MessageResponse>(API.user.update(id), { registrationDate });
+  return data;
+}
+
+export async function deleteBooking(id: string): Promise<MessageResponse> {
+  const { data } = await apiClient.delete<MessageResponse>(API.user.deleteParticipant(id));
+  return data;
+}
+
+/** Locked dates from today on (the public calendar list), to disable them in the date pickers. */
+export async function fetchUpcomingLockedDates(signal?: AbortSignal): Promise<string[]> {
+  const { data } = await apiClient.get<PublicLockedDatesResponse>(API.date.publicList, { signal });
+  return data.lockedDates;
+}

@@ -1,0 +1,233 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import {
+  BOOKING_SOURCES,
+  createParticipantRequestSchema,
+  DATE_FORMAT_PICKER,
+  DEFAULT_BOOKING_SOURCE,
+  isCalendarDate,
+  MAX_PARTICIPANTS_BOOKING,
+  MESSAGES,
+  MIN_PARTICIPANTS_ADMIN,
+} from '@seaside/contract';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useToast } from '@/components/feedback';
+import { serverMessage } from '@/lib/api-client';
+import { useCreateParticipant } from '../hooks/useBookings';
+import { todayWire, wireDate } from '../lib/dates';
+
+const a = MESSAGES.admin;
+const DATE_REQUIRED = 'Please choose a date.';
+
+/** The contract's request schema plus the date rules the form can check itself (not past, not locked). */
+function formSchema(lockedDates: Set<string>) {
+  return createParticipantRequestSchema.extend({
+    registrationDate: z
+      .string()
+      .min(1, DATE_REQUIRED)
+      .refine(isCalendarDate, DATE_REQUIRED)
+      .refine((d) => d >= todayWire(), a.datePast)
+      .refine((d) => !lockedDates.has(d), a.dateLocked),
+  });
+}
+type FormInput = z.input<ReturnType<typeof formSchema>>;
+type FormOutput = z.output<ReturnType<typeof formSchema>>;
+
+const EMPTY: FormInput = {
+  fullName: '',
+  email: '',
+  teamMemberCount: MIN_PARTICIPANTS_ADMIN,
+  registrationDate: '',
+  bookingSource: DEFAULT_BOOKING_SOURCE,
+};
+
+interface Props {
+  open: boolean;
+  lockedDates: Set<string>;
+  onClose: () => void;
+}
+
+/** Add Participant (product spec sections 2, 5 and 8): validation texts, DIRECT/PARTNER, inline server error. */
+export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const toast = useToast();
+  const create = useCreateParticipant();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const schema = useMemo(() => formSchema(lockedDates), [lockedDates]);
+  const { control, handleSubmit, reset } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+
+  const close = () => {
+    if (create.isPending) return;
+    reset(EMPTY);
+    setServerError(null);
+    onClose();
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { message } = await create.mutateAsync(values);
+      toast.success(message);
+      reset(EMPTY);
+      onClose();
+    } catch (error) {
+      setServerError(serverMessage(error, a.addParticipantFailed));
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="add-participant-title"
+    >
+      <form noValidate onSubmit={submit} aria-label="Add participant">
+        <DialogTitle id="add-participant-title">Add Participant</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.25} sx={{ pt: 1 }}>
+            {serverError ? (
+              <Alert severity="error" role="alert">
+                {serverError}
+              </Alert>
+            ) : null}
+            <Controller
+              name="fullName"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  label="Full name"
+                  autoComplete="off"
+                  required
+                  fullWidth
+                  autoFocus
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              name="email"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  label="Email"
+                  type="email"
+                  autoComplete="off"
+                  required
+                  fullWidth
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.25}>
+              <Controller
+                name="teamMemberCount"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    value={field.value ?? ''}
+                    onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
+                    label="Team members"
+                    type="number"
+                    required
+                    fullWidth
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                    slotProps={{ htmlInput: { min: MIN_PARTICIPANTS_ADMIN, max: MAX_PARTICIPANTS_BOOKING, step: 1 } }}
+                  />
+                )}
+              />
+              <Controller
+                name="bookingSource"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    select
+                    label="Booking source"
+                    required
+                    fullWidth
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                  >
+                    {BOOKING_SOURCES.map((source) => (
+                      <MenuItem key={source} value={source}>
+                        {source}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Stack>
+            <Controller
+              name="registrationDate"
+              control={control}
+              render={({ field, fieldState }) => (
+                <DatePicker
+                  label="Registration date"
+                  format={DATE_FORMAT_PICKER}
+                  value={field.value ? dayjs(field.value) : null}
+                  onChange={(value) => field.onChange(value?.isValid() ? wireDate(value) : value ? 'invalid' : '')}
+                  onClose={field.onBlur}
+                  disablePast
+                  shouldDisableDate={(day) => lockedDates.has(wireDate(day))}
+                  slotProps={{
+                    textField: {
+                      name: field.name,
+                      required: true,
+                      fullWidth: true,
+                      onBlur: field.onBlur,
+                      error: Boolean(fieldState.error),
+                      helperText: fieldState.error?.message,
+                    },
+                  }}
+                />
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={close} color="inherit" disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color="secondary"
+            disabled={create.isPending}
+            startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            Add Participant
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

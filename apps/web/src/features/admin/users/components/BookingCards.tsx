@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { BookingRecord } from '@seaside/contract';
+import type { ReactNode } from 'react';
+import { AccessCode, DateWithChange, DeleteButton, PaymentChip, QuizChip, type RowActions } from './BookingCells';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Box sx={{ minHeight: 30, display: 'flex', alignItems: 'center' }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** The phone layout of the Booking List: one card per booking, same data and actions as the table. */
+export function BookingCards({
+  bookings,
+  actions,
+  empty,
+}: {
+  bookings: BookingRecord[];
+  actions: RowActions;
+  empty: ReactNode;
+}) {
+  if (bookings.length === 0) return <Box sx={{ p: 1 }}>{empty}</Box>;
+  return (
+    <Stack spacing={1.5} component="ul" aria-label="Bookings" sx={{ listStyle: 'none', m: 0, p: 1.5 }}>
+      {bookings.map((b) => (
+        <Card key={b._id} component="li" data-testid="booking-row">
+          <CardContent sx={{ pb: '16px !important' }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{b.fullName}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {b.email}
+                </Typography>
+              </Box>
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+                <PaymentChip paid={b.isPaymentSuccessful} />
+                <DeleteButton booking={b} actions={actions} />
+              </Stack>
+            </Stack>
+            <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2, rowGap: 1, mt: 1.5 }}>
+              <Field label="Registration date">
+                <DateWithChange booking={b} actions={actions} />
+              </Field>
+              <Field label="Team members">{b.teamMemberCount}</Field>
+              <Field label="Access code">
+                <AccessCode code={b.accessCode} />
+              </Field>
+              <Field label="Hunt">
+                <QuizChip status={b.quizStatus} />
+              </Field>
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditCalendarOutlinedIcon from '@mui/icons-material/EditCalendarOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { BookingRecord } from '@seaside/contract';
+import type { MouseEvent } from 'react';
+import { fontStacks } from '@/styles/tokens';
+import { displayDate } from '../lib/dates';
+import { CopyCodeButton } from './CopyCodeButton';
+
+export interface RowActions {
+  onChangeDate: (booking: BookingRecord, anchor: HTMLElement) => void;
+  onDelete: (booking: BookingRecord) => void;
+  deletingId?: string;
+}
+
+export function PaymentChip({ paid }: { paid: boolean }) {
+  return (
+    <Chip
+      size="small"
+      label={paid ? 'Paid' : 'Unpaid'}
+      color={paid ? 'success' : 'default'}
+      variant={paid ? 'filled' : 'outlined'}
+      sx={{ fontWeight: 700, minWidth: 64 }}
+    />
+  );
+}
+
+export function QuizChip({ status }: { status: BookingRecord['quizStatus'] }) {
+  return (
+    <Chip
+      size="small"
+      label={status === 'completed' ? 'Completed' : 'Pending'}
+      variant="outlined"
+      color={status === 'completed' ? 'secondary' : 'default'}
+      sx={{ fontWeight: 600 }}
+    />
+  );
+}
+
+export function DateWithChange({ booking, actions }: { booking: BookingRecord; actions: RowActions }) {
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+      <span>{displayDate(booking.registrationDate)}</span>
+      <Tooltip title="Change date">
+        <IconButton
+          size="small"
+          aria-label={`Change date of ${booking.fullName}`}
+          onClick={(e: MouseEvent<HTMLElement>) => actions.onChangeDate(booking, e.currentTarget)}
+        >
+          <EditCalendarOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
+
+export function AccessCode({ code }: { code?: string }) {
+  if (!code) {
+    return (
+      <Typography component="span" color="text.secondary" aria-label="No access code">
+        -
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
+      <Box
+        component="code"
+        sx={{ fontFamily: fontStacks.mono, fontWeight: 700, letterSpacing: '0.12em', fontSize: '0.95rem' }}
+      >
+        {code}
+      </Box>
+      <CopyCodeButton code={code} />
+    </Box>
+  );
+}
+
+export function DeleteButton({ booking, actions }: { booking: BookingRecord; actions: RowActions }) {
+  return (
+    <Tooltip title="Delete booking">
+      <span>
+        <IconButton
+          size="small"
+          color="error"
+          aria-label={`Delete booking of ${booking.fullName}`}
+          disabled={actions.deletingId === booking._id}
+          onClick={() => actions.onDelete(booking)}
+        >
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,98 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { BookingRecord } from '@seaside/contract';
+import type { ReactNode } from 'react';
+import { AccessCode, DateWithChange, DeleteButton, PaymentChip, QuizChip, type RowActions } from './BookingCells';
+
+const headCellSx = {
+  fontWeight: 700,
+  fontSize: '0.75rem',
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: 'text.secondary',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The desktop table of the Booking List. */
+export function BookingsTable({
+  bookings,
+  actions,
+  empty,
+}: {
+  bookings: BookingRecord[];
+  actions: RowActions;
+  empty: ReactNode;
+}) {
+  return (
+    <TableContainer>
+      <Table aria-label="Bookings" sx={{ minWidth: 880 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={headCellSx}>Full name</TableCell>
+            <TableCell sx={headCellSx}>Email</TableCell>
+            <TableCell sx={headCellSx}>Payment</TableCell>
+            <TableCell sx={headCellSx}>Registration date</TableCell>
+            <TableCell sx={headCellSx} align="center">
+              Team
+            </TableCell>
+            <TableCell sx={headCellSx}>Access code</TableCell>
+            <TableCell sx={headCellSx}>Hunt</TableCell>
+            <TableCell sx={headCellSx} align="right">
+              Actions
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {bookings.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={8} sx={{ border: 0 }}>
+                {empty}
+              </TableCell>
+            </TableRow>
+          ) : (
+            bookings.map((b) => (
+              <TableRow key={b._id} hover data-testid="booking-row">
+                <TableCell sx={{ fontWeight: 600, maxWidth: 190 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
+                    {b.fullName}
+                  </Typography>
+                  {b.bookingSource === 'PARTNER' ? (
+                    <Typography variant="caption" color="text.secondary">
+                      Partner booking
+                    </Typography>
+                  ) : null}
+                </TableCell>
+                <TableCell sx={{ maxWidth: 230 }}>
+                  <Typography variant="body2" noWrap title={b.email}>
+                    {b.email}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <PaymentChip paid={b.isPaymentSuccessful} />
+                </TableCell>
+                <TableCell>
+                  <DateWithChange booking={b} actions={actions} />
+                </TableCell>
+                <TableCell align="center">{b.teamMemberCount}</TableCell>
+                <TableCell>
+                  <AccessCode code={b.accessCode} />
+                </TableCell>
+                <TableCell>
+                  <QuizChip status={b.quizStatus} />
+                </TableCell>
+                <TableCell align="right">
+                  <DeleteButton booking={b} actions={actions} />
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

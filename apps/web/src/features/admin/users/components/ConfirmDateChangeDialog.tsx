@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { BookingRecord } from '@seaside/contract';
+import { displayDate } from '../lib/dates';
+
+interface Props {
+  change: { booking: BookingRecord; date: string } | null;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** "Confirm Date Change" with "Yes, Change" and "No" (product spec section 4). */
+export function ConfirmDateChangeDialog({ change, pending, onConfirm, onCancel }: Props) {
+  return (
+    <Dialog
+      open={Boolean(change)}
+      onClose={pending ? undefined : onCancel}
+      aria-labelledby="confirm-date-change-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id="confirm-date-change-title">Confirm Date Change</DialogTitle>
+      <DialogContent>
+        {change ? (
+          <DialogContentText>
+            Move the booking of <strong>{change.booking.fullName}</strong> from{' '}
+            <strong>{displayDate(change.booking.registrationDate)}</strong> to{' '}
+            <strong>{displayDate(change.date)}</strong>? The customer is e-mailed the new date and the mission briefing
+            moves with it.
+          </DialogContentText>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onCancel} disabled={pending} color="inherit">
+          No
+        </Button>
+        <Button
+          onClick={onConfirm}
+          variant="contained"
+          color="secondary"
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          Yes, Change
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
