@@ -30,7 +30,7 @@ describe.skipIf(!browserAvailable())('public site', () => {
     const { page, context } = await openPage(browser, PHONE);
     await page.goto('/how-it-works');
     await expect(page.title()).resolves.toBe('Seaside Secrets | How It Works');
-    const body = await page.locator('main').innerText();
+    const body = await page.locator('main').textContent();
     for (const step of [
       'Pick a date and group size.',
       'Receive a mission briefing by e-mail.',
@@ -46,7 +46,7 @@ describe.skipIf(!browserAvailable())('public site', () => {
   it('serves /home as the home page and shows the contact e-mail in the footer', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/home');
-    const footer = await page.locator('footer').innerText();
+    const footer = await page.locator('footer').textContent();
     expect(footer).toContain('hello@example.com');
     expect(footer).toMatch(/©/);
     await context.close();
