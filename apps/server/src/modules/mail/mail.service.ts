@@ -78,7 +78,7 @@ export class MailService {
   private async queueBriefing(tx: DbOrTx, booking: BookingForMail, cause: string): Promise<void> {
     const scheduled = venueInstant(booking.registrationDate, this.config.briefingTime, this.config.venueTimeZone);
     const now = this.clock.now();
-    const sendAfter = Math.max(scheduled, now);
+    const sendAfter = new Date(Math.max(scheduled.getTime(), now.getTime()));
     const link = `${this.config.publicUrl}/puzzle/access/${booking.accessToken}`;
     await this.queue(
       tx,
