@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     from: config.mail.from,
     clock,
     log: app.log,
+    leaseSeconds: config.mail.leaseSeconds,
     ...options.mailWorkerOptions,
   });
   const rateLimiter = config.redisUrl ? new RedisRateLimiter(config.redisUrl) : new DbRateLimiter(database.db);
@@ -105,6 +107,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('admin', null);
 
   await app.register(cookie);
+  // CORS stays closed (no Access-Control-* headers) unless CORS_ORIGINS lists the allowed origins.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  }
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -47,6 +47,7 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().min(3).default('bookings@localhost'),
+    MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
     VENUE_TIMEZONE: z
       .string()
       .refine(isTimeZone, 'must be an IANA time zone such as Europe/London')
@@ -66,7 +67,15 @@ const envSchema = z
         .regex(/^rediss?:\/\//, 'must start with redis://')
         .optional(),
     ),
-    CORS_ORIGINS: optionalText,
+    CORS_ORIGINS: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/[^/\s,]+(\s*,\s*https?:\/\/[^/\s,]+)*$/,
+          'must be comma-separated origins such as https://shop.example',
+        )
+        .optional(),
+    ),
     TRUST_PROXY: optionalText.pipe(z.enum(['true', 'false']).optional()),
   })
   .superRefine((env, ctx) => {
@@ -102,7 +111,8 @@ export interface Config {
     stripeWebhookSecret?: string;
     stripeApiUrl?: string;
   };
-  mail: { smtpUrl?: string; from: string };
+  /** leaseSeconds: how long a claimed mail stays with its worker before another may take it. */
+  mail: { smtpUrl?: string; from: string; leaseSeconds: number };
   venueTimeZone: string;
   briefingTime: string;
   pricePerPlayerPence: number;
@@ -144,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
       stripeApiUrl: e.STRIPE_API_URL,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, leaseSeconds: e.MAIL_LEASE_SECONDS },
     venueTimeZone: e.VENUE_TIMEZONE,
     briefingTime: e.BRIEFING_TIME,
     pricePerPlayerPence: e.PRICE_PER_PLAYER,
