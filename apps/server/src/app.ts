@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
@@ -56,6 +56,22 @@ export const LOG_REDACT = [
   '*.token',
 ];
 
+/** Paths that carry a player's access token (the briefing link and its API check) are logged without it. */
+export function maskSecretsInUrl(url: string): string {
+  return url.replace(/^(\/api\/access\/validate\/|\/puzzle\/access\/)[^/?#]+/, '$1[REDACTED]');
+}
+
+/** Fastify's request serializer, with the URL masked. */
+const logSerializers = {
+  req: (req: FastifyRequest) => ({
+    method: req.method,
+    url: maskSecretsInUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  }),
+};
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
@@ -63,7 +79,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: LOG_REDACT, ...(options.logger === true ? {} : options.logger) },
+        : {
+            level: config.logLevel,
+            redact: LOG_REDACT,
+            serializers: logSerializers,
+            ...(options.logger === true ? {} : options.logger),
+          },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
