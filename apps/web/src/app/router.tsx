@@ -118,20 +118,16 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      // Player screens.
+      // Player screens: plain CSS, no MUI (the access page has a 110 kB first-load budget).
       {
         path: PAGES.puzzleAccess,
-        lazy: page(
-          'puzzle',
-          () => import('@/features/puzzle/components/AccessCodePage').then((m) => m.AccessCodePage),
-          { mui: true },
+        lazy: page('puzzle-access', () =>
+          import('@/features/puzzle/components/AccessCodePage').then((m) => m.AccessCodePage),
         ),
       },
       {
         path: PAGES.puzzleToken(':token'),
-        lazy: page('puzzle', () => import('@/features/puzzle/components/TokenPage').then((m) => m.TokenPage), {
-          mui: true,
-        }),
+        lazy: page('puzzle', () => import('@/features/puzzle/components/TokenPage').then((m) => m.TokenPage)),
       },
     ],
   },

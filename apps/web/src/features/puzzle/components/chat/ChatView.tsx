@@ -1,0 +1,130 @@
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { useAutoFollow } from '../../hooks/useAutoFollow';
+import { useChat } from '../../hooks/useChat';
+import { chatPhase } from '../../lib/chat-state';
+import styles from './ChatView.module.css';
+import { Composer } from './Composer';
+import { MessageBubble, TypingBubble } from './MessageBubble';
+
+const QUICK_REPLIES = {
+  new: [{ label: 'Start the hunt', message: 'START' }],
+  playing: [
+    { label: 'Hint', message: 'HINT' },
+    { label: 'Pause', message: 'PAUSE' },
+  ],
+  finished: [],
+} as const;
+
+/** The hunt's chat (product spec sections 2 and 4), as a phone messaging screen. */
+export function ChatView({ onForbidden }: { onForbidden: (message: string) => void }) {
+  const chat = useChat({ onForbidden });
+  const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const { atBottom, jumpToLatest } = useAutoFollow(scroller, content);
+  const [draft, setDraft] = useState('');
+  const inputDisabled = chat.loading || chat.typing;
+  const phase = chatPhase(chat.messages);
+  const showTyping = chat.typing && chat.animatingId === null && !chat.startError;
+
+  const submit = async (text: string, fromComposer: boolean) => {
+    if (fromComposer) setDraft('');
+    jumpToLatest();
+    const ok = await chat.send(text);
+    // On failure the message was rolled back: give the text back to the input.
+    if (!ok && fromComposer) setDraft((current) => current || text);
+  };
+
+  // A new message of the reader always brings the view down to it.
+  const count = chat.messages.length;
+  const lastRole = chat.messages.at(-1)?.role;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message is added
+  useEffect(() => {
+    if (lastRole === 'user') jumpToLatest();
+  }, [count]);
+
+  return (
+    <div className={styles.chat}>
+      <div ref={scroller} className={styles.scroller} tabIndex={-1}>
+        <div
+          ref={content}
+          className={styles.log}
+          role="log"
+          aria-live="polite"
+          aria-relevant="additions"
+          aria-label="Hunt conversation"
+        >
+          <p className={styles.dayMarker}>
+            <span>Today's mission</span>
+          </p>
+          {chat.messages.map((m, i) => (
+            <Fragment key={m.id}>
+              <MessageBubble
+                message={m}
+                animating={chat.animatingId === m.id}
+                onRevealed={chat.revealed}
+                firstOfGroup={chat.messages[i - 1]?.role !== m.role || i === chat.historyCount}
+              />
+              {i === chat.historyCount - 1 && i < chat.messages.length - 1 ? (
+                <p className={styles.dayMarker}>
+                  <span>Welcome back</span>
+                </p>
+              ) : null}
+            </Fragment>
+          ))}
+          {showTyping ? <TypingBubble /> : null}
+          {chat.startError ? (
+            <div className={styles.inlineError} role="alert">
+              <span>{chat.startError}</span>
+              <button type="button" className={styles.linkButton} onClick={chat.retryStart}>
+                Try again
+              </button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      {!atBottom ? (
+        <button type="button" className={styles.jump} onClick={jumpToLatest} aria-label="Jump to the latest message">
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            aria-hidden="true"
+          >
+            <path d="M12 5v14m-6-6 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      ) : null}
+
+      <div className={styles.dock}>
+        {chat.sendError ? (
+          <div className={styles.sendError} role="alert">
+            <span>{chat.sendError}</span>
+            <button type="button" className={styles.dismiss} onClick={chat.clearSendError} aria-label="Dismiss">
+              ×
+            </button>
+          </div>
+        ) : null}
+        {QUICK_REPLIES[phase].length > 0 ? (
+          <div className={styles.quick}>
+            {QUICK_REPLIES[phase].map((q) => (
+              <button
+                key={q.message}
+                type="button"
+                className={styles.chip}
+                disabled={inputDisabled}
+                onClick={() => submit(q.message, false)}
+              >
+                {q.label}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <Composer value={draft} onChange={setDraft} onSend={(text) => submit(text, true)} disabled={inputDisabled} />
+      </div>
+    </div>
+  );
+}

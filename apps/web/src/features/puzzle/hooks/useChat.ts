@@ -1,0 +1,97 @@
+import { MESSAGE_GAP_MS, MESSAGES, VOUCHER_DELAY_MS } from '@seaside/contract';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { errorStatus, serverMessage } from '@/lib/api-client';
+import { sendPuzzleMessage, startPuzzle } from '../api/player-api';
+import { chatReducer, initialChatState, isAssistantTyping, revealDelay } from '../lib/chat-state';
+
+export interface UseChatOptions {
+  /** A 403 from start: the token is not active (any more). */
+  onForbidden: (message: string) => void;
+}
+
+/**
+ * The chat of one team: `start` on mount (history shown at once, the greeting typed out), then
+ * `send`. Replies are revealed one by one (40 ms apart, 60 ms before a voucher); the message
+ * being typed out reports back through `revealed(id)`.
+ */
+export function useChat({ onForbidden }: UseChatOptions) {
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const [startError, setStartError] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const forbidden = useRef(onForbidden);
+  forbidden.current = onForbidden;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs start (Try again)
+  useEffect(() => {
+    const controller = new AbortController();
+    setStartError(null);
+    startPuzzle(controller.signal)
+      .then(({ history, messages }) => dispatch({ type: 'started', history, replies: messages }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (errorStatus(error) === 403) {
+          forbidden.current(serverMessage(error, MESSAGES.player.tokenValidationFailed));
+          return;
+        }
+        setStartError(serverMessage(error, MESSAGES.player.sendFailed));
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  // Reveal the next reply once nothing is being typed out.
+  const next = state.pending[0];
+  useEffect(() => {
+    if (!next || state.animatingId !== null) return;
+    const timer = window.setTimeout(
+      () => dispatch({ type: 'revealNext' }),
+      revealDelay(next, VOUCHER_DELAY_MS, MESSAGE_GAP_MS),
+    );
+    return () => window.clearTimeout(timer);
+  }, [next, state.animatingId]);
+
+  const typing = isAssistantTyping(state);
+
+  /** Sends one message; resolves false (and rolls the message back) when it failed. */
+  const send = useCallback(
+    async (raw: string): Promise<boolean> => {
+      const text = raw.trim();
+      if (!text || typing) return false;
+      setSendError(null);
+      dispatch({ type: 'send', text });
+      try {
+        const replies = await sendPuzzleMessage(text);
+        dispatch({ type: 'sent', replies });
+        return true;
+      } catch (error) {
+        dispatch({ type: 'sendFailed' });
+        if (errorStatus(error) === 403) {
+          forbidden.current(serverMessage(error, MESSAGES.player.tokenValidationFailed));
+          return false;
+        }
+        setSendError(serverMessage(error, MESSAGES.player.sendFailed));
+        return false;
+      }
+    },
+    [typing],
+  );
+
+  const revealed = useCallback((id: number) => dispatch({ type: 'revealed', id }), []);
+  const retryStart = useCallback(() => setAttempt((n) => n + 1), []);
+  const clearSendError = useCallback(() => setSendError(null), []);
+
+  return {
+    messages: state.messages,
+    animatingId: state.animatingId,
+    loading: state.loading,
+    typing,
+    started: state.started,
+    historyCount: state.historyCount,
+    startError,
+    sendError,
+    send,
+    revealed,
+    retryStart,
+    clearSendError,
+  };
+}

@@ -1,0 +1,33 @@
+import { MESSAGES, type ValidateTokenResponse } from '@seaside/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { errorStatus, serverMessage } from '@/lib/api-client';
+import { validateToken } from '../api/player-api';
+
+export type TokenState =
+  | { phase: 'loading' }
+  | { phase: 'ready'; result: ValidateTokenResponse }
+  | { phase: 'forbidden'; message: string }
+  | { phase: 'error'; message: string };
+
+/** Validates the token of the page (which also sets the player cookie while it is active). */
+export function useTokenStatus(token: string) {
+  const [state, setState] = useState<TokenState>({ phase: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ phase: 'loading' });
+    void attempt;
+    validateToken(token, controller.signal)
+      .then((result) => setState({ phase: 'ready', result }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = serverMessage(error, MESSAGES.player.tokenValidationFailed);
+        setState(errorStatus(error) === 403 ? { phase: 'forbidden', message } : { phase: 'error', message });
+      });
+    return () => controller.abort();
+  }, [token, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
