@@ -21,8 +21,11 @@ export const bookingKeys = {
   lockedDates: ['admin', 'locked-dates', 'upcoming'] as const,
 };
 
-/** GET /api/user/list: one page of bookings, filtered and paged by the server. */
-export async function fetchBookings(params: BookingListParams, signal?: AbortSignal): Promise<UserListResponse> {
+/** GET /api/user/list: one page of bookings, filtered and paged by the server (tagged with its page). */
+export async function fetchBookings(
+  params: BookingListParams,
+  signal?: AbortSignal,
+): Promise<UserListResponse & { page: number }> {
   const { data } = await apiClient.get<UserListResponse>(API.user.list, {
     params: {
       page: params.page,
@@ -32,7 +35,7 @@ export async function fetchBookings(params: BookingListParams, signal?: AbortSig
     },
     signal,
   });
-  return data;
+  return { ...data, page: params.page };
 }
 
 export async function createParticipant(body: CreateParticipantRequest): Promise<MessageResponse> {

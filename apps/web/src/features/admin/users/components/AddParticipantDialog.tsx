@@ -17,12 +17,11 @@ import {
   createParticipantRequestSchema,
   DATE_FORMAT_PICKER,
   DEFAULT_BOOKING_SOURCE,
-  isCalendarDate,
   MAX_PARTICIPANTS_BOOKING,
   MESSAGES,
   MIN_PARTICIPANTS_ADMIN,
 } from '@seaside/contract';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -33,16 +32,29 @@ import { todayWire, wireDate } from '../lib/dates';
 
 const a = MESSAGES.admin;
 const DATE_REQUIRED = 'Please choose a date.';
+const DATE_INVALID = 'Please enter a valid date.';
 
-/** The contract's request schema plus the date rules the form can check itself (not past, not locked). */
+/**
+ * The contract's request schema, with the date kept as the picker's value (a Dayjs) and checked
+ * for what the form can know itself (not past, not locked), then sent as YYYY-MM-DD.
+ */
 function formSchema(lockedDates: Set<string>) {
   return createParticipantRequestSchema.extend({
     registrationDate: z
-      .string()
-      .min(1, DATE_REQUIRED)
-      .refine(isCalendarDate, DATE_REQUIRED)
-      .refine((d) => d >= todayWire(), a.datePast)
-      .refine((d) => !lockedDates.has(d), a.dateLocked),
+      .custom<Dayjs | null>((v) => v === null || dayjs.isDayjs(v), DATE_REQUIRED)
+      .superRefine((value, ctx) => {
+        const message = !value
+          ? DATE_REQUIRED
+          : !value.isValid()
+            ? DATE_INVALID
+            : wireDate(value) < todayWire()
+              ? a.datePast
+              : lockedDates.has(wireDate(value))
+                ? a.dateLocked
+                : undefined;
+        if (message) ctx.addIssue({ code: 'custom', message });
+      })
+      .transform((value) => (value?.isValid() ? wireDate(value) : '')),
   });
 }
 type FormInput = z.input<ReturnType<typeof formSchema>>;
@@ -52,7 +64,7 @@ const EMPTY: FormInput = {
   fullName: '',
   email: '',
   teamMemberCount: MIN_PARTICIPANTS_ADMIN,
-  registrationDate: '',
+  registrationDate: null,
   bookingSource: DEFAULT_BOOKING_SOURCE,
 };
 
@@ -193,8 +205,8 @@ export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
                 <DatePicker
                   label="Registration date"
                   format={DATE_FORMAT_PICKER}
-                  value={field.value ? dayjs(field.value) : null}
-                  onChange={(value) => field.onChange(value?.isValid() ? wireDate(value) : value ? 'invalid' : '')}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
                   onClose={field.onBlur}
                   disablePast
                   shouldDisableDate={(day) => lockedDates.has(wireDate(day))}

@@ -15,7 +15,7 @@ const headCellSx = {
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
   color: 'text.secondary',
-  whiteSpace: 'nowrap',
+  lineHeight: 1.3,
 } as const;
 
 /** The desktop table of the Booking List. */
@@ -30,13 +30,21 @@ export function BookingsTable({
 }) {
   return (
     <TableContainer>
-      <Table aria-label="Bookings" sx={{ minWidth: 880 }}>
+      <Table
+        aria-label="Bookings"
+        sx={{
+          minWidth: 820,
+          '& .MuiTableCell-root': { px: 1.25 },
+          '& .MuiTableCell-root:first-of-type': { pl: 2.5 },
+          '& .MuiTableCell-root:last-of-type': { pr: 2 },
+        }}
+      >
         <TableHead>
           <TableRow>
             <TableCell sx={headCellSx}>Full name</TableCell>
             <TableCell sx={headCellSx}>Email</TableCell>
             <TableCell sx={headCellSx}>Payment</TableCell>
-            <TableCell sx={headCellSx}>Registration date</TableCell>
+            <TableCell sx={{ ...headCellSx, minWidth: 120 }}>Registration date</TableCell>
             <TableCell sx={headCellSx} align="center">
               Team
             </TableCell>
@@ -67,7 +75,7 @@ export function BookingsTable({
                     </Typography>
                   ) : null}
                 </TableCell>
-                <TableCell sx={{ maxWidth: 230 }}>
+                <TableCell sx={{ maxWidth: 200 }}>
                   <Typography variant="body2" noWrap title={b.email}>
                     {b.email}
                   </Typography>

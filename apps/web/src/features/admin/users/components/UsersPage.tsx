@@ -142,8 +142,10 @@ export function UsersPage() {
     );
   };
 
-  const first = total === 0 ? 0 : (page - 1) * BOOKING_LIST_PAGE_SIZE + 1;
-  const last = Math.min(total, page * BOOKING_LIST_PAGE_SIZE);
+  // The range of the rows on screen (while the next page loads, the previous one stays shown).
+  const shownPage = list.data?.page ?? page;
+  const first = total === 0 ? 0 : (shownPage - 1) * BOOKING_LIST_PAGE_SIZE + 1;
+  const last = Math.min(total, (shownPage - 1) * BOOKING_LIST_PAGE_SIZE + users.length);
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
