@@ -55,6 +55,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ADMIN_MOBILE: E2E_ADMIN.mobileNumber,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Mission briefings go out at once for bookings of today, whatever the hour of the run.
+      BRIEFING_TIME: '00:00',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

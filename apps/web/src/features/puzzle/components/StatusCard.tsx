@@ -6,8 +6,8 @@ import { illustrationFor } from './status-illustrations';
 type CardStatus = Exclude<TokenStatus, 'active'> | 'error';
 
 const TITLES: Record<CardStatus, { overline: string; title: string }> = {
-  pending: { overline: 'Not yet', title: 'Your adventure is on its way' },
-  expired: { overline: "That's a wrap", title: 'This adventure has ended' },
+  pending: { overline: 'Not yet', title: 'See you on the big day' },
+  expired: { overline: 'Adventure over', title: "That's a wrap!" },
   revoked: { overline: 'Booking cancelled', title: 'This link is no longer active' },
   invalid: { overline: 'Link not recognised', title: "We couldn't find this adventure" },
   error: { overline: 'Connection problem', title: "We couldn't check your link" },
