@@ -63,23 +63,28 @@ describe('mail outbox', () => {
   });
 });
 
+/** A real SMTP server that records every message it accepts. */
+function smtpListener(received: string[]): SMTPServer {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => {
+        data += chunk.toString();
+      });
+      stream.on('end', () => {
+        received.push(data);
+        callback();
+      });
+    },
+  });
+}
+
 describe('mail over real SMTP', () => {
   it('delivers text and HTML with the stable Message-ID, and survives a listener that starts late', async () => {
     const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => {
-          data += chunk.toString();
-        });
-        stream.on('end', () => {
-          received.push(data);
-          callback();
-        });
-      },
-    });
+    const server = smtpListener(received);
     // Reserve a port, then close it so the first attempts fail.
     server.listen(0, '127.0.0.1');
     await once(server.server, 'listening');
@@ -101,20 +106,7 @@ describe('mail over real SMTP', () => {
       await worker.runOnce();
       expect(received).toHaveLength(0);
 
-      const restarted = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        onData(stream, _session, callback) {
-          let data = '';
-          stream.on('data', (chunk: Buffer) => {
-            data += chunk.toString();
-          });
-          stream.on('end', () => {
-            received.push(data);
-            callback();
-          });
-        },
-      });
+      const restarted = smtpListener(received);
       restarted.listen(port, '127.0.0.1');
       await once(restarted.server, 'listening');
       t.clock.advance(1000);
