@@ -67,9 +67,9 @@ function ValueCell({ config }: { config: MessageConfig }) {
           alt=""
           onError={() => setBroken(true)}
           sx={{
-            width: 56,
-            height: 56,
-            objectFit: 'cover',
+            width: 72,
+            height: 48,
+            objectFit: 'contain',
             borderRadius: 1.5,
             border: '1px solid',
             borderColor: 'divider',
