@@ -119,9 +119,9 @@ export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
       <form noValidate onSubmit={submit} aria-label="Add participant">
         <DialogTitle id="add-participant-title">Add Participant</DialogTitle>
         <DialogContent>
-          <Stack spacing={2.25} sx={{ pt: 1 }}>
+          <Stack spacing={0.75} sx={{ pt: 1 }}>
             {serverError ? (
-              <Alert severity="error" role="alert">
+              <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
                 {serverError}
               </Alert>
             ) : null}
@@ -137,7 +137,7 @@ export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
                   fullWidth
                   autoFocus
                   error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
+                  helperText={fieldState.error?.message ?? ' '}
                 />
               )}
             />
@@ -153,11 +153,11 @@ export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
                   required
                   fullWidth
                   error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
+                  helperText={fieldState.error?.message ?? ' '}
                 />
               )}
             />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.25}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.75, sm: 2.25 }}>
               <Controller
                 name="teamMemberCount"
                 control={control}
@@ -171,7 +171,7 @@ export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
                     required
                     fullWidth
                     error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
+                    helperText={fieldState.error?.message ?? ' '}
                     slotProps={{ htmlInput: { min: MIN_PARTICIPANTS_ADMIN, max: MAX_PARTICIPANTS_BOOKING, step: 1 } }}
                   />
                 )}
@@ -187,7 +187,7 @@ export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
                     required
                     fullWidth
                     error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
+                    helperText={fieldState.error?.message ?? ' '}
                   >
                     {BOOKING_SOURCES.map((source) => (
                       <MenuItem key={source} value={source}>
@@ -217,7 +217,7 @@ export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
                       fullWidth: true,
                       onBlur: field.onBlur,
                       error: Boolean(fieldState.error),
-                      helperText: fieldState.error?.message,
+                      helperText: fieldState.error?.message ?? ' ',
                     },
                   }}
                 />
