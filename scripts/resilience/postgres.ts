@@ -43,11 +43,17 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-/** The local cluster managed by Debian's pg_ctlcluster (`/etc/postgresql/<version>/main`). */
+/**
+ * The local cluster managed by Debian's pg_ctlcluster (`/etc/postgresql/<version>/<name>`,
+ * `main` unless RESILIENCE_PG_CLUSTER names another one on the same machine).
+ */
 export class LocalCluster {
   readonly version: string;
 
-  constructor(private readonly serverUrl: string) {
+  constructor(
+    private readonly serverUrl: string,
+    readonly name = 'main',
+  ) {
     const versions = readdirSync('/etc/postgresql').sort();
     const version = versions.at(-1);
     if (!version) throw new Error('no PostgreSQL cluster under /etc/postgresql');
@@ -55,7 +61,7 @@ export class LocalCluster {
   }
 
   private ctl(action: 'restart' | 'start' | 'status') {
-    return run('pg_ctlcluster', ['--skip-systemctl-redirect', this.version, 'main', action], { timeout: 120_000 });
+    return run('pg_ctlcluster', ['--skip-systemctl-redirect', this.version, this.name, action], { timeout: 120_000 });
   }
 
   /** Restarts the server (fast shutdown: open connections are cut). */

@@ -130,7 +130,7 @@ const sink = new SmtpSink();
 const double = new StripeDouble(STRIPE_SECRET_KEY);
 const stripe = new Stripe(STRIPE_SECRET_KEY);
 const database = new RunDatabase(SERVER_URL);
-const cluster = new LocalCluster(SERVER_URL);
+const cluster = new LocalCluster(SERVER_URL, process.env.RESILIENCE_PG_CLUSTER || 'main');
 const workDir = mkdtempSync(path.join(tmpdir(), 'seaside-resilience-'));
 const servers: ServerProcess[] = [];
 const s1Sessions: string[] = [];
@@ -547,7 +547,7 @@ async function scenarioPostgresRestart(): Promise<void> {
   let n = 0;
   const load = startLoad(8, 150, [
     [3, (s) => request(s.url, '/api/date/public-list')],
-    [3, (s) => verify(s, pick(s1Sessions))],
+    [3, (s) => verify(s, s1Sessions.length ? pick(s1Sessions) : 'cs_test_unknown')],
     [2, (s) => request(s.url, '/api/user/list?page=1&limit=5', { headers: { authorization: `Bearer ${adminToken}` } })],
     [1, (s) => checkout(s, `s4-${n++}@example.com`, futureDate, 2)],
     [1, (s) => request(s.url, '/book-now')],
@@ -624,6 +624,13 @@ async function scenarioPostgresRestart(): Promise<void> {
   const after = load.tallies.after ?? new Tally();
   report.note(S, 'requests before (by status)', before.summary());
   report.note(S, 'requests during (by status)', during.summary() || 'none');
+  report.check(
+    S,
+    'answers 500 during the restart (503 expected instead)',
+    during.status500,
+    '0',
+    during.status500 === 0,
+  );
   report.check(
     S,
     'requests after recovery (by status)',

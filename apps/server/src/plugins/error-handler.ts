@@ -1,6 +1,7 @@
 import { MESSAGES } from '@seaside/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../core/db-errors.js';
 import { isAppError } from '../core/errors.js';
 
 /** One place maps errors to HTTP: AppError codes, validation failures, Fastify's own 4xx; 5xx details hidden. */
@@ -28,6 +29,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
       return reply.status(500).send({ message: MESSAGES.platform.internal, code: 'INTERNAL' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover of PostgreSQL: temporary, so 503 with a retry hint rather than a 500.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: MESSAGES.platform.internal, code: 'UNAVAILABLE' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
