@@ -11,6 +11,13 @@ const API_TARGET = 'http://127.0.0.1:3000';
  * lazily loaded chunks of the screens that use them, never in the first load of `/`.
  */
 function vendorChunk(id: string): string | undefined {
+  // The contract: zod and each schema file get chunks of their own, the rest (constants, texts,
+  // routes) one small chunk. Otherwise Rollup pulls them, zod included, into the first chunk that
+  // reaches the contract index ("public"), i.e. into the first load of "/".
+  if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'vendor-zod';
+  const schema = /[\\/]packages[\\/]contract[\\/](?:dist|src)[\\/]schemas[\\/](\w+)/.exec(id);
+  if (schema) return `contract-${schema[1]}`;
+  if (/[\\/]packages[\\/]contract[\\/]/.test(id)) return 'contract';
   if (!id.includes('node_modules')) return appChunk(id);
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'vendor-react';
   if (/[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/.test(id)) return 'vendor-router';

@@ -4,7 +4,6 @@ import {
   FULL_NAME_MAX_LENGTH,
   MAX_PARTICIPANTS_BOOKING,
   MIN_PARTICIPANTS_BOOKING,
-  PARTICIPANTS_INPUT_MAX_LENGTH,
 } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { EMAIL_PATTERN, isoDateSchema } from './common.js';
@@ -30,13 +29,7 @@ export const bookingEmailSchema = z
   // No control characters (NUL cannot even be stored in a PostgreSQL text column).
   .refine((v) => !/\p{Cc}/u.test(v), m.emailInvalid);
 
-/**
- * What the participants input accepts while typing: digits only, no leading zero,
- * at most 10 characters (zero and negatives are impossible by construction).
- */
-export function isAcceptableParticipantsInput(raw: string): boolean {
-  return raw === '' || (raw.length <= PARTICIPANTS_INPUT_MAX_LENGTH && /^[1-9]\d*$/.test(raw));
-}
+export { isAcceptableParticipantsInput } from '../participants-input.js';
 
 /** The BOOK NOW form as the browser holds it. */
 export const bookingFormSchema = z.object({

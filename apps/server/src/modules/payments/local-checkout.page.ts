@@ -34,7 +34,7 @@ body{margin:0;min-height:100vh;background:#FBF5EC;color:#16213E;font:16px/1.55 s
 .brand{font:700 1.2rem/1.2 "Iowan Old Style","Palatino Linotype",Palatino,Georgia,serif;letter-spacing:-.01em}
 .secure{margin-left:auto;display:flex;align-items:center;gap:6px;font-size:.85rem;color:#C9D1E6}
 .secure svg{width:16px;height:16px}
-main{flex:1;width:100%;max-width:960px;margin:0 auto;padding:32px 20px 48px;display:grid;gap:24px;grid-template-columns:1fr}
+main{flex:1;width:100%;max-width:960px;margin:0 auto;padding:32px 20px 48px;display:grid;gap:24px;grid-template-columns:1fr;align-content:start}
 @media (min-width:800px){main{grid-template-columns:1.1fr .9fr;align-items:start;padding-top:56px}}
 h1{font:700 clamp(1.6rem,1.2rem + 1.6vw,2.2rem)/1.15 "Iowan Old Style","Palatino Linotype",Palatino,Georgia,serif;margin:0 0 8px;letter-spacing:-.01em}
 .lead{margin:0 0 20px;color:#4A5368}
@@ -44,11 +44,12 @@ h1{font:700 clamp(1.6rem,1.2rem + 1.6vw,2.2rem)/1.15 "Iowan Old Style","Palatino
 dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:10px 16px}
 dt{color:#4A5368}
 dd{margin:0;font-weight:600;text-align:right;overflow-wrap:anywhere}
+@media (max-width:480px){dl{grid-template-columns:1fr;gap:2px}dd{text-align:left;margin-bottom:10px}}
 .total{display:flex;justify-content:space-between;align-items:baseline;border-top:1px dashed rgba(22,33,62,.25);margin-top:18px;padding-top:16px}
 .total span:first-child{font-weight:700}
 .amount{font:700 1.9rem/1 "Iowan Old Style","Palatino Linotype",Palatino,Georgia,serif}
 .actions{display:grid;gap:12px;margin-top:8px}
-button,.button{appearance:none;border:0;border-radius:999px;padding:14px 24px;font:700 1rem/1.2 inherit;letter-spacing:.06em;cursor:pointer;width:100%;text-align:center;text-decoration:none;display:inline-block}
+button,.button{appearance:none;border:0;border-radius:999px;padding:15px 24px;font-family:inherit;font-size:1.05rem;font-weight:700;line-height:1.2;letter-spacing:.06em;cursor:pointer;width:100%;text-align:center;text-decoration:none;display:inline-block}
 .pay{background:#C8325F;color:#fff}
 .pay:hover{background:#9E2249}
 .cancel{background:transparent;color:#16213E;border:2px solid rgba(22,33,62,.25)}

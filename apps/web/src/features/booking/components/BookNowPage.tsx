@@ -1,13 +1,60 @@
-import { PAGES } from '@seaside/contract';
-import { ComingSoon } from '@/components/ui/ComingSoon';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { lazy, Suspense } from 'react';
+import { useRuntimeConfig } from '@/config/runtime';
+import { useMinWidth } from '../hooks/useMinWidth';
+import { BookingForm } from './BookingForm';
 
-/** /book-now placeholder: the booking form (product spec section 2) replaces it. */
+/** Large screens only (product spec section 2); MUI's md breakpoint. */
+const LARGE_SCREEN_PX = 900;
+const BookingAside = lazy(() => import('./BookingAside').then((mod) => ({ default: mod.BookingAside })));
+
+/** /book-now (product spec section 2): the BOOK NOW form, with the logo panel on large screens. */
 export function BookNowPage() {
+  const { brandName } = useRuntimeConfig();
+  const large = useMinWidth(LARGE_SCREEN_PX);
   return (
-    <ComingSoon
-      title="Book Now"
-      description="Online booking opens very soon. In the meantime, see how the hunt works or drop us a line to reserve your date."
-      action={{ label: 'How it works', to: PAGES.howItWorks }}
-    />
+    <Box
+      sx={{
+        width: '100%',
+        maxWidth: 1160,
+        mx: 'auto',
+        px: { xs: 2, sm: 3 },
+        py: { xs: 3, md: 7 },
+        display: 'grid',
+        gap: { xs: 3, md: 5 },
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        alignItems: 'stretch',
+      }}
+    >
+      {large ? (
+        <Suspense fallback={<Box aria-hidden sx={{ borderRadius: 6, bgcolor: 'primary.main', minHeight: 560 }} />}>
+          <BookingAside brandName={brandName} />
+        </Suspense>
+      ) : null}
+      <Paper
+        elevation={0}
+        sx={{
+          p: { xs: 2.5, sm: 4, md: 5 },
+          borderRadius: { xs: 4, md: 6 },
+          border: '1px solid',
+          borderColor: 'divider',
+          boxShadow: '0 18px 40px -30px rgb(22 33 62 / 0.5)',
+          alignSelf: 'start',
+          gridColumn: large ? undefined : '1 / -1',
+        }}
+      >
+        <Box component="p" sx={{ m: 0, mb: 0.5, typography: 'overline', color: 'secondary.main' }}>
+          {brandName}
+        </Box>
+        <Box component="h1" id="book-now-title" sx={{ m: 0, mb: 1, typography: 'h2' }}>
+          BOOK NOW
+        </Box>
+        <Box component="p" sx={{ m: 0, mb: 3.5, color: 'text.secondary' }}>
+          Choose your date and group size. You will get a confirmation e-mail as soon as your payment is through.
+        </Box>
+        <BookingForm />
+      </Paper>
+    </Box>
   );
 }

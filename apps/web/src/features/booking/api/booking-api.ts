@@ -1,0 +1,37 @@
+import {
+  API,
+  type CheckoutRequest,
+  type CheckoutResponse,
+  type PublicLockedDatesResponse,
+  type VerifySessionResponse,
+} from '@seaside/contract';
+import { AxiosError } from 'axios';
+import { apiClient } from '@/lib/api-client';
+
+export { errorStatus, serverMessage } from '@/lib/api-client';
+
+/** POST /api/payment/checkout (spec section 7: JSON, no credentials). */
+export async function postCheckout(body: CheckoutRequest): Promise<CheckoutResponse> {
+  const res = await apiClient.post<CheckoutResponse>(API.payment.checkout, body, { withCredentials: false });
+  return res.data;
+}
+
+/** GET /api/date/public-list: locked dates from today on. */
+export async function getLockedDates(): Promise<string[]> {
+  const res = await apiClient.get<PublicLockedDatesResponse>(API.date.publicList);
+  return Array.isArray(res.data?.lockedDates) ? res.data.lockedDates : [];
+}
+
+/** GET /api/payment/verify-session?sessionId=… */
+export async function getPaymentStatus(sessionId: string): Promise<VerifySessionResponse> {
+  const res = await apiClient.get<VerifySessionResponse>(API.payment.verifySession, { params: { sessionId } });
+  return res.data;
+}
+
+/** Field errors of a 400 answer (`errors` of the error body), or none. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof AxiosError)) return {};
+  const errors = (error.response?.data as { errors?: unknown } | undefined)?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}

@@ -1,0 +1,270 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, browserAvailable, DESKTOP, dataDir, launchBrowser, openPage, PHONE } from '../support/browser.js';
+import { E2E_ADMIN } from '../support/global-setup.js';
+
+/** A date `days` ahead, as YYYY-MM-DD and as typed in the picker (DDMMYYYY). */
+function futureDate(days: number): { iso: string; typed: string } {
+  const iso = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const [y, m, d] = iso.split('-');
+  return { iso, typed: `${d}${m}${y}` };
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function typeDate(page: Page, typed: string): Promise<void> {
+  const group = page.getByRole('group', { name: /Date of adventure/ });
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(typed, { delay: 20 });
+}
+
+async function fillForm(
+  page: Page,
+  values: { participants?: string; date: string; name: string; email: string },
+): Promise<void> {
+  if (values.participants !== undefined) await page.getByLabel('Number of participants').fill(values.participants);
+  await typeDate(page, values.date);
+  await page.getByLabel('Full name').fill(values.name);
+  await page.getByLabel('Email address').fill(values.email);
+  await page.getByLabel('Email address').blur();
+}
+
+/** Decodes the quoted-printable parts of a raw message well enough to search its text. */
+function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i] as string, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The confirmation .eml written for `email` (the mail worker delivers within a few seconds). */
+async function waitForMail(email: string, timeoutMs = 20_000): Promise<string> {
+  const dir = path.join(dataDir(), 'mail');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+    } catch {
+      // not created yet
+    }
+    for (const f of files) {
+      const text = decodeQuotedPrintable(readFileSync(path.join(dir, f), 'utf8'));
+      if (text.includes(email) && /Subject: .*booking is confirmed/i.test(text)) return text;
+    }
+    if (Date.now() > deadline) throw new Error(`no confirmation mail for ${email} in ${dir}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function api(pathname: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+  const { json, ...rest } = init;
+  return fetch(`${baseUrl()}${pathname}`, {
+    ...rest,
+    headers: { 'content-type': 'application/json', ...(rest.headers ?? {}) },
+    body: json === undefined ? rest.body : JSON.stringify(json),
+  });
+}
+
+describe.skipIf(!browserAvailable())('booking and payment', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('books from the home page, pays on the built-in checkout and gets "Payment confirmed!" and the mail', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    const email = `journey-${unique()}@example.com`;
+    const date = futureDate(45);
+
+    await page.goto('/');
+    await page
+      .getByRole('link', { name: /book now/i })
+      .last()
+      .click();
+    await page.waitForURL('**/book-now');
+    await page.getByRole('heading', { name: 'BOOK NOW' }).waitFor();
+    expect(await page.title()).toBe('Seaside Secrets | Book Now');
+    // The logo panel shows on large screens.
+    await page.getByRole('img', { name: 'Seaside Secrets logo' }).waitFor();
+
+    const participants = page.getByLabel('Number of participants');
+    expect(await participants.inputValue()).toBe('2');
+    await expect(page.getByText('Total: £20').isVisible()).resolves.toBe(true);
+    const payNow = page.getByRole('button', { name: 'PAY NOW' });
+    expect(await payNow.isDisabled()).toBe(true);
+
+    await fillForm(page, { participants: '3', date: date.typed, name: 'Ada Lovelace', email });
+    await page.getByText('Total: £30').waitFor();
+    await payNow.click();
+
+    await page.waitForURL(/\/checkout\/lcs_/);
+    const checkoutText = await page.locator('body').innerText();
+    expect(checkoutText).toContain('£30.00');
+    expect(checkoutText).toContain('3 players');
+    expect(checkoutText).toContain('Ada Lovelace');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await page.waitForURL(/\/success\?session_id=lcs_/);
+    await page.getByRole('heading', { name: 'Payment confirmed!' }).waitFor();
+    expect(await page.title()).toBe('Seaside Secrets | Payment');
+    await page.getByText("You've successfully registered. A confirmation email has been sent to your inbox").waitFor();
+    await page.getByText('Booking succesfully').waitFor();
+    await page.getByRole('link', { name: 'Back Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const mail = await waitForMail(email);
+    expect(mail).toContain('3 players');
+    expect(mail).toContain('£30.00');
+    expect(mail).toContain('adventure.ics');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks before a duplicate booking: Cancel keeps the form, "Yes, Proceed" goes to payment', async () => {
+    const email = `dup-${unique()}@example.com`;
+    const date = futureDate(50);
+    // A paid booking for that e-mail and date.
+    const first = await api('/api/payment/checkout', {
+      method: 'POST',
+      json: { email, registrationDate: date.iso, teamMemberCount: 2, amount: 20, fullName: 'Grace Hopper' },
+    });
+    expect(first.status).toBe(200);
+    const { checkoutUrl } = (await first.json()) as { checkoutUrl: string };
+    const paid = await fetch(`${baseUrl()}${new URL(checkoutUrl).pathname}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto('/book-now');
+    await fillForm(page, { date: date.typed, name: 'Grace Hopper', email: email.toUpperCase() });
+    const payNow = page.getByRole('button', { name: 'PAY NOW' });
+    await payNow.click();
+    const dialog = page.getByRole('dialog', { name: 'Duplicate Booking' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(
+      'You already have a booking for this date - would you like to proceed with a new one?',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/book-now');
+    expect(await payNow.isEnabled()).toBe(true);
+
+    await payNow.click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Yes, Proceed' }).click();
+    await page.waitForURL(/\/checkout\/lcs_/);
+    // Cancel on the checkout page returns to the booking form.
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.waitForURL('**/book-now');
+    await context.close();
+  });
+
+  it('shows every validation message of the booking form', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto('/book-now');
+    const participants = page.getByLabel('Number of participants');
+    const payNow = page.getByRole('button', { name: 'PAY NOW' });
+    await participants.waitFor();
+    // No logo panel on a phone.
+    expect(await page.getByRole('img', { name: 'Seaside Secrets logo' }).count()).toBe(0);
+
+    await participants.fill('');
+    await participants.blur();
+    await page.getByText('Number of participants is required.').waitFor();
+    await participants.pressSequentially('1');
+    await page.getByText('Minimum 2 participants are required').waitFor();
+    expect(await payNow.isDisabled()).toBe(true);
+    // Input rules: no leading zero, no sign, digits only, at most 10 characters.
+    await participants.fill('');
+    await participants.pressSequentially('0-a');
+    expect(await participants.inputValue()).toBe('');
+    await participants.pressSequentially('123456789012');
+    expect(await participants.inputValue()).toBe('1234567890');
+    await participants.fill('4');
+    await page.getByText('Total: £40').waitFor();
+
+    const name = page.getByLabel('Full name');
+    await name.fill('R2D2 ###');
+    await name.blur();
+    await page.getByText('Enter a valid name.').waitFor();
+    await name.fill('');
+    await page.getByText('Full Name is required.').waitFor();
+
+    const email = page.getByLabel('Email address');
+    await email.fill('not-an-email');
+    await email.blur();
+    await page.getByText('Enter a valid email address.').waitFor();
+    await email.fill('');
+    await page.getByText('Email Address is required.').waitFor();
+    expect(await payNow.isDisabled()).toBe(true);
+
+    // A past date is refused by the picker.
+    await typeDate(page, '01012020');
+    await page.getByText('The date of adventure cannot be in the past.').waitFor();
+    await context.close();
+  });
+
+  it('disables locked dates in the picker', async () => {
+    const login = await api('/api/user/admin/login', {
+      method: 'POST',
+      json: { mobileNumber: E2E_ADMIN.mobileNumber, password: E2E_ADMIN.password },
+    });
+    expect(login.status).toBe(200);
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const locked = futureDate(60);
+    const lock = await api('/api/date/lock-dates', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}` },
+      json: { lockedDate: locked.iso, mobileNumber: E2E_ADMIN.mobileNumber },
+    });
+    expect(lock.status).toBe(200);
+
+    const { page, context } = await openPage(browser, DESKTOP);
+    const listed = page.waitForResponse((r) => r.url().includes('/api/date/public-list'));
+    await page.goto('/book-now');
+    await listed;
+    await typeDate(page, locked.typed);
+    await page.getByText('This date is not available. Please choose another date.').waitFor();
+    expect(await page.getByRole('button', { name: 'PAY NOW' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('shows the failed result for a cancelled payment, and goes home without or with an unknown session id', async () => {
+    const res = await api('/api/payment/checkout', {
+      method: 'POST',
+      json: {
+        email: `fail-${unique()}@example.com`,
+        registrationDate: futureDate(40).iso,
+        teamMemberCount: 2,
+        fullName: 'Alan Turing',
+      },
+    });
+    const { checkoutUrl } = (await res.json()) as { checkoutUrl: string };
+    const sessionId = checkoutUrl.split('/').pop() as string;
+    await fetch(`${baseUrl()}/checkout/${sessionId}/cancel`, { method: 'POST', redirect: 'manual' });
+
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`/success?session_id=${sessionId}`);
+    await page.getByText('Payment failed. Please try again.').waitFor();
+
+    await page.goto('/success');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/success?session_id=lcs_unknownunknownunknown00');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});
