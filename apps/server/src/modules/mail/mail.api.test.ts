@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { findMailsByBooking, insertMail } from './mail.repository.js';
+import { cancelPendingMails, findMailsByBooking, insertMail } from './mail.repository.js';
 import { smtpTransport } from './mail.transport.js';
 import { MailWorker } from './mail.worker.js';
 
@@ -118,6 +118,29 @@ describe('mail over real SMTP', () => {
       expect(received[0]).toContain('Message-ID: <smtp-1@test>');
       expect(received[0]).toContain('text/plain');
       expect(received[0]).toContain('text/html');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('cancelled after the claim', () => {
+  it('does not send a briefing cancelled while its batch is being delivered', async () => {
+    const t = await createTestApp();
+    try {
+      const now = t.clock.now();
+      await insertMail(t.database.db, { ...sampleMail('first'), sendAfter: new Date(now.getTime() - 1000) });
+      await insertMail(t.database.db, { ...sampleMail('briefing'), kind: 'briefing', sendAfter: now });
+      // The booking is deleted while the first mail of the batch is going out.
+      const deliver = t.mail.deliver.bind(t.mail);
+      t.mail.deliver = async (mail) => {
+        if (mail.dedupeKey === 'first') await cancelPendingMails(t.database.db, BOOKING, ['briefing']);
+        return deliver(mail);
+      };
+      expect(await t.app.deps.mailWorker.runOnce()).toBe(2);
+      expect(t.mail.delivered.map((m) => m.dedupeKey)).toEqual(['first']);
+      const rows = await findMailsByBooking(t.database.db, BOOKING);
+      expect(rows.find((m) => m.dedupeKey === 'briefing')?.status).toBe('cancelled');
     } finally {
       await t.close();
     }

@@ -76,11 +76,17 @@ export async function claimDueMails(db: Db, now: Date, limit: number, leaseSecon
     .returning();
 }
 
+/** Whether a claimed mail is still meant to go (it may have been cancelled since it was claimed). */
+export async function isMailStillPending(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row?.status === 'pending';
+}
+
 export async function markMailSent(db: Db, id: string, now: Date): Promise<void> {
   await db
     .update(mailOutbox)
     .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
-    .where(eq(mailOutbox.id, id));
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
 }
 
 export async function markMailFailedAttempt(

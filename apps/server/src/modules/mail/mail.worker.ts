@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/client.js';
-import { claimDueMails, markMailFailedAttempt, markMailSent } from './mail.repository.js';
+import { claimDueMails, isMailStillPending, markMailFailedAttempt, markMailSent } from './mail.repository.js';
 import type { MailTransport } from './mail.transport.js';
 
 export interface MailWorkerOptions {
@@ -51,6 +51,8 @@ export class MailWorker {
     const batch = await claimDueMails(db, clock.now(), batchSize, leaseSeconds);
     for (const mail of batch) {
       try {
+        // A booking deleted after the claim cancels its briefing: check right before sending.
+        if (!(await isMailStillPending(db, mail.id))) continue;
         await this.o.transport.deliver(mail, this.o.from);
         await markMailSent(db, mail.id, clock.now());
       } catch (error) {
