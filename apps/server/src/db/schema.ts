@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -60,6 +61,21 @@ export const bookings = pgTable(
       .on(sql`lower(${t.email})`, t.registrationDate)
       .where(sql`${t.deletedAt} is null and ${t.isPaymentSuccessful}`),
   ],
+);
+
+/**
+ * Live (not deleted) bookings per adventure date and quiz status, kept exact by a trigger on
+ * `bookings` (migration 0001). The admin list reads its total and the start of a page from these
+ * few hundred rows instead of counting or skipping through the bookings (docs/performance.md).
+ */
+export const bookingDayCounts = pgTable(
+  'booking_day_counts',
+  {
+    registrationDate: date('registration_date', { mode: 'string' }).notNull(),
+    quizStatus: text('quiz_status', { enum: ['pending', 'completed'] }).notNull(),
+    live: integer('live').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.registrationDate, t.quizStatus] })],
 );
 
 /** One checkout session at the payment provider per booking. */

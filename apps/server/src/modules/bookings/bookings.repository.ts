@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { bookings } from '../../db/schema.js';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+import { bookingDayCounts, bookings } from '../../db/schema.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -89,6 +89,8 @@ export async function setAccessCredentials(
 export interface BookingListFilter {
   quizStatus?: 'pending' | 'completed';
   registrationDate?: string;
+  /** Only adventure dates up to this one (where a page starts, see `locateListPage`). */
+  upToDate?: string;
 }
 
 function liveBookingsWhere(filter: BookingListFilter) {
@@ -96,6 +98,7 @@ function liveBookingsWhere(filter: BookingListFilter) {
     isNull(bookings.deletedAt),
     filter.quizStatus ? eq(bookings.quizStatus, filter.quizStatus) : undefined,
     filter.registrationDate ? eq(bookings.registrationDate, filter.registrationDate) : undefined,
+    filter.upToDate ? lte(bookings.registrationDate, filter.upToDate) : undefined,
   );
 }
 
@@ -113,43 +116,110 @@ const listColumns = {
   createdAt: bookings.createdAt,
 };
 
+const LIST_ORDER = [
+  // DESC NULLS LAST exactly as the indexes are declared, or the planner cannot use their order.
+  sql`${bookings.registrationDate} desc nulls last`,
+  sql`${bookings.createdAt} desc nulls last`,
+  sql`${bookings.id} desc nulls last`,
+];
+
 /**
- * One page of live bookings, newest adventure date first, then newest created. The ORDER BY
+ * The ids of live bookings, newest adventure date first, then newest created. The ORDER BY
  * matches the partial indexes bookings_list_idx / bookings_quiz_list_idx (deleted_at is null),
- * so a page is an index range read of offset + limit entries, never a sort of the table.
- * (The builder is exported so a test can EXPLAIN it.)
+ * which hold every column read here: an index-only range read of offset + limit entries, never a
+ * sort of the table nor a visit of the skipped rows. `listLiveBookingsPage` keeps the offset small
+ * by starting at the page's first date. (Exported so a test can EXPLAIN it.)
  */
 export function listLiveBookingsQuery(db: DbOrTx, filter: BookingListFilter, offset: number, limit: number) {
-  return (
-    db
-      .select(listColumns)
-      .from(bookings)
-      .where(liveBookingsWhere(filter))
-      // DESC NULLS LAST exactly as the indexes are declared, or the planner cannot use their order.
-      .orderBy(
-        sql`${bookings.registrationDate} desc nulls last`,
-        sql`${bookings.createdAt} desc nulls last`,
-        sql`${bookings.id} desc nulls last`,
-      )
-      .limit(limit)
-      .offset(offset)
-  );
+  return db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(liveBookingsWhere(filter))
+    .orderBy(...LIST_ORDER)
+    .limit(limit)
+    .offset(offset);
 }
 
+/** The listed columns of those bookings (a primary-key lookup of `limit` rows). */
 export async function listLiveBookings(db: DbOrTx, filter: BookingListFilter, offset: number, limit: number) {
-  return listLiveBookingsQuery(db, filter, offset, limit);
+  const page = listLiveBookingsQuery(db, filter, offset, limit).as('page');
+  return db
+    .select(listColumns)
+    .from(bookings)
+    .innerJoin(page, eq(bookings.id, page.id))
+    .orderBy(...LIST_ORDER);
 }
 
 export type BookingListRow = Awaited<ReturnType<typeof listLiveBookings>>[number];
 
-/** How many live bookings match (an index-only count over the same partial indexes). */
+function dayCountsWhere(filter: BookingListFilter) {
+  return and(
+    filter.quizStatus ? eq(bookingDayCounts.quizStatus, filter.quizStatus) : undefined,
+    filter.registrationDate ? eq(bookingDayCounts.registrationDate, filter.registrationDate) : undefined,
+  );
+}
+
+/**
+ * How many live bookings match: a sum over booking_day_counts (one row per date and quiz
+ * status, kept exact by a trigger), never a count over the bookings.
+ */
 export function countLiveBookingsQuery(db: DbOrTx, filter: BookingListFilter) {
-  return db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(liveBookingsWhere(filter));
+  return db
+    .select({ n: sql<number>`coalesce(sum(${bookingDayCounts.live}), 0)::int` })
+    .from(bookingDayCounts)
+    .where(dayCountsWhere(filter));
 }
 
 export async function countLiveBookings(db: DbOrTx, filter: BookingListFilter): Promise<number> {
   const [row] = await countLiveBookingsQuery(db, filter);
   return row?.n ?? 0;
+}
+
+/**
+ * Where the page at `offset` starts, from the per-date counts: the newest date whose bookings
+ * (with all newer dates') reach past `offset`, and how many of its entries come before the page.
+ * Also the total. `upToDate` is null when `offset` is past the end.
+ */
+export async function locateListPage(
+  db: DbOrTx,
+  filter: BookingListFilter,
+  offset: number,
+): Promise<{ total: number; upToDate: string | null; skip: number }> {
+  const where = dayCountsWhere(filter);
+  const rows = await queryRows<{ total: number; up_to_date: string | null; skip: number | null }>(
+    db,
+    sql`with per_day as (
+          select ${bookingDayCounts.registrationDate} as d, sum(${bookingDayCounts.live})::int as n
+          from ${bookingDayCounts} ${where ? sql`where ${where}` : sql``}
+          group by ${bookingDayCounts.registrationDate} having sum(${bookingDayCounts.live}) > 0
+        ), running as (
+          select d, n, (sum(n) over (order by d desc))::int as upto from per_day
+        ), first_day as (
+          select d, upto - n as before from running where upto > ${offset} order by d desc limit 1
+        )
+        select (select coalesce(sum(n), 0)::int from per_day) as total,
+               (select to_char(d, 'YYYY-MM-DD') from first_day) as up_to_date,
+               (select ${offset}::int - before from first_day) as skip`,
+  );
+  const row = rows[0];
+  return { total: Number(row?.total ?? 0), upToDate: row?.up_to_date ?? null, skip: Number(row?.skip ?? 0) };
+}
+
+/**
+ * One page and the total. The page starts at its first date (`locateListPage`), so the index
+ * read skips at most one date's bookings, however deep the page: no OFFSET scan that grows with
+ * the page number, and no count over the table.
+ */
+export async function listLiveBookingsPage(
+  db: DbOrTx,
+  filter: BookingListFilter,
+  offset: number,
+  limit: number,
+): Promise<{ rows: BookingListRow[]; total: number }> {
+  const at = await locateListPage(db, filter, offset);
+  if (!at.upToDate) return { rows: [], total: at.total };
+  const rows = await listLiveBookings(db, { ...filter, upToDate: at.upToDate }, at.skip, limit);
+  return { rows, total: at.total };
 }
 
 /** A live booking, row-locked for the rest of the transaction. */

@@ -13,9 +13,8 @@ import { bookingForMail, createConfirmedBooking } from './booking-confirmation.j
 import { auditSnapshot, presentBooking } from './bookings.presenter.js';
 import {
   type BookingListFilter,
-  countLiveBookings,
   findBookingById,
-  listLiveBookings,
+  listLiveBookingsPage,
   liveCodesOnDate,
   lockLiveBooking,
   setRegistrationDate,
@@ -31,7 +30,7 @@ export interface ListQuery {
   registrationDate?: string;
 }
 
-/** Paging and filtering happen in the database; the page and the count run side by side. */
+/** Paging and filtering happen in the database; the total comes from the per-date counters. */
 export async function listBookings(
   deps: AppDeps,
   query: ListQuery,
@@ -43,11 +42,12 @@ export async function listBookings(
         : undefined,
     registrationDate: query.registrationDate,
   };
-  const { db } = deps.database;
-  const [rows, total] = await Promise.all([
-    listLiveBookings(db, filter, (query.page - 1) * query.limit, query.limit),
-    countLiveBookings(db, filter),
-  ]);
+  const { rows, total } = await listLiveBookingsPage(
+    deps.database.db,
+    filter,
+    (query.page - 1) * query.limit,
+    query.limit,
+  );
   return { users: rows.map(presentBooking), total };
 }
 
