@@ -20,7 +20,7 @@ import { SmtpSink } from './smtp-sink.js';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SOAK_SECONDS = Number(process.env.RESILIENCE_SOAK_SECONDS ?? 600);
-const WARMUP_SECONDS = Number(process.env.RESILIENCE_WARMUP_SECONDS ?? 30);
+const WARMUP_SECONDS = Number(process.env.RESILIENCE_WARMUP_SECONDS ?? 60);
 const SOAK_RPS = Number(process.env.RESILIENCE_SOAK_RPS ?? 60);
 const ONLY = new Set((process.env.RESILIENCE_ONLY ?? '1,2,3,4,5').split(',').map((s) => Number(s.trim())));
 const CHECKOUTS = 200;
@@ -734,7 +734,15 @@ async function scenarioSoak(): Promise<void> {
   const warm = await rssSamples();
   load.phase = 'soak';
   const soakStarted = Date.now();
-  await sleep(SOAK_SECONDS * 1000);
+  // The RSS curve, for the record (one sample per instance every 10% of the soak).
+  const curve = servers.map(() => [] as string[]);
+  for (let step = 1; step <= 10; step++) {
+    await sleep(Math.max(0, soakStarted + (SOAK_SECONDS * 1000 * step) / 10 - Date.now() - (step === 10 ? 5000 : 0)));
+    for (const [j, server] of servers.entries()) curve[j]?.push((server.rss() / 1024 / 1024).toFixed(0));
+    console.log(
+      `    ${step * 10}% of the soak: RSS ${servers.map((sv, j) => `${sv.name} ${curve[j]?.at(-1)} MB`).join(', ')}`,
+    );
+  }
   const end = await rssSamples();
   await load.stop();
   const soakMs = Date.now() - soakStarted;
@@ -755,6 +763,8 @@ async function scenarioSoak(): Promise<void> {
     warmTally.errors5xx + warmTally.noAnswer + soak.errors5xx + soak.noAnswer === 0,
   );
   for (const sample of soak.samples) console.log(`    e.g. ${sample}`);
+  for (const [j, server] of servers.entries())
+    report.note(S, `${server.name}: RSS curve over the soak (MB)`, curve[j]?.join(' '));
   servers.forEach((server, i) => {
     const a = warm[i] ?? 0;
     const b = end[i] ?? 0;
