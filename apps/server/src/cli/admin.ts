@@ -1,10 +1,8 @@
 import { parseArgs } from 'node:util';
 import { MOBILE_PATTERN } from '@seaside/contract';
 import { ConfigError, loadConfig } from '../config.js';
-import { hashPassword } from '../core/passwords.js';
 import { prepareDatabase } from '../db/prepare.js';
-import { updateAdminPassword } from '../modules/admin-auth/admin.repository.js';
-import { ensureAdmin } from '../modules/admin-auth/admin-accounts.js';
+import { changeAdminPassword, ensureAdmin } from '../modules/admin-auth/admin-accounts.js';
 
 const USAGE = `Usage:
   npm run admin -- create --mobile <7-15 digits> --password <at least 8 characters>
@@ -33,8 +31,12 @@ async function run(): Promise<number> {
       );
       return created ? 0 : 1;
     }
-    const updated = await updateAdminPassword(database.db, mobile, await hashPassword(password), new Date());
-    console.log(updated ? `Password of ${mobile} changed.` : `No admin with mobile ${mobile}.`);
+    const updated = await changeAdminPassword(database.db, mobile, password, new Date());
+    console.log(
+      updated
+        ? `Password of ${mobile} changed; every session of that admin is signed out.`
+        : `No admin with mobile ${mobile}.`,
+    );
     return updated ? 0 : 1;
   } finally {
     await database.close();

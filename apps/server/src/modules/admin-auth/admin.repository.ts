@@ -29,13 +29,13 @@ export async function updateAdminPassword(
   mobileNumber: string,
   passwordHash: string,
   now: Date,
-): Promise<boolean> {
-  const rows = await db
+): Promise<string | undefined> {
+  const [row] = await db
     .update(admins)
     .set({ passwordHash, updatedAt: now })
     .where(eq(admins.mobileNumber, mobileNumber))
     .returning({ id: admins.id });
-  return rows.length > 0;
+  return row?.id;
 }
 
 export async function recordAdminLogin(db: DbOrTx, id: string, now: Date): Promise<void> {

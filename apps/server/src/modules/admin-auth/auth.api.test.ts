@@ -6,7 +6,7 @@ import { sha256 } from '../../core/access-tokens.js';
 import { rateLimits } from '../../db/schema.js';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
 import { findAdminByMobile } from './admin.repository.js';
-import { ensureAdmin } from './admin-accounts.js';
+import { changeAdminPassword, ensureAdmin } from './admin-accounts.js';
 import { findRefreshTokenByHash } from './refresh-tokens.repository.js';
 
 const COOKIE = 'refreshToken';
@@ -256,5 +256,16 @@ describe('admin sign-in, refresh and sign-out', () => {
     }
     // Nor does the JWT carry it.
     expect(JSON.stringify(decodeJwt(session.accessToken))).not.toContain('argon2');
+  });
+
+  it('signs the admin out everywhere when the password is changed', async () => {
+    const session = await signIn();
+    expect(
+      await changeAdminPassword(t.database.db, TEST_ADMIN.mobileNumber, 'a brand new password', t.clock.now()),
+    ).toBe(true);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    expect((await login(TEST_ADMIN)).statusCode).toBe(401);
+    expect((await login({ ...TEST_ADMIN, password: 'a brand new password' })).statusCode).toBe(200);
+    await changeAdminPassword(t.database.db, TEST_ADMIN.mobileNumber, TEST_ADMIN.password, t.clock.now());
   });
 });
