@@ -29,7 +29,6 @@ export class SmtpSink {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       size: 10 * 1024 * 1024,
-      onConnect: (session, callback) => callback(),
       onData: (stream, _session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
