@@ -1,10 +1,13 @@
-import { API, publicLockedDatesResponseSchema } from '@seaside/contract';
+import { API, type PublicLockedDatesResponse, publicLockedDatesResponseSchema } from '@seaside/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { venueDate } from '../../core/venue-time.js';
-import { lockedDatesFrom } from './dates.repository.js';
+import { publicDatesCache } from './public-dates-cache.js';
 
-/** GET /api/date/public-list: the locked dates from today (venue time) on, for the booking calendar. */
+/**
+ * GET /api/date/public-list: the locked dates from today (venue time) on, for the booking
+ * calendar. Served from a one-second cache of the serialized answer (public-dates-cache.ts).
+ */
 export const datesPublicRoutes: FastifyPluginAsync = async (base) => {
   const deps = base.deps;
   base.withTypeProvider<ZodTypeProvider>().get(
@@ -17,9 +20,13 @@ export const datesPublicRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
       const today = venueDate(deps.clock.now(), deps.config.venueTimeZone);
-      return { lockedDates: await lockedDatesFrom(deps.database.db, today) };
+      const body = await publicDatesCache(deps).body(today);
+      // Already serialized (and checked by the schema when it was built): sent as is.
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as PublicLockedDatesResponse);
     },
   );
 };

@@ -5,6 +5,7 @@ import { AppError } from '../../core/errors.js';
 import { isPastDate, venueDate } from '../../core/venue-time.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
 import { countLockedDatesFrom, deleteLockedDate, insertLockedDate, listLockedDatesFrom } from './dates.repository.js';
+import { publicDatesCache } from './public-dates-cache.js';
 
 /**
  * The admin table of locked dates: today (venue time) and later, ascending. Past locks no
@@ -47,6 +48,7 @@ export async function lockDate(deps: AppDeps, admin: AdminIdentity, date: string
       now,
     );
   });
+  publicDatesCache(deps).invalidate();
 }
 
 /** Unlocks a date; 404 when it was not locked. */
@@ -69,4 +71,5 @@ export async function unlockDate(deps: AppDeps, admin: AdminIdentity, date: stri
       now,
     );
   });
+  publicDatesCache(deps).invalidate();
 }
