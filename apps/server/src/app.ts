@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
@@ -19,6 +18,8 @@ import { MailWorker } from './modules/mail/mail.worker.js';
 import { registerAdminRoutes } from './plugins/admin-guard.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerRequestLog } from './plugins/request-log.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
 
 export interface BuildAppOptions {
@@ -90,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: config.trustProxy,
+    // One line per answered request instead, at a level that depends on the outcome (plugins/request-log.ts).
+    disableRequestLogging: true,
     // Voucher images arrive as data URLs; everything else is small.
     bodyLimit: 1_500_000,
     routerOptions: { maxParamLength: 200 },
@@ -132,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: true });
   }
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -152,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hsts: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  registerRequestLog(app);
   registerErrorHandler(app);
   await registerOpenApi(app, config.brandName);
 

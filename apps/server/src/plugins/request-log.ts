@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** A request slower than this is logged at `warn` whatever its status. */
+export const SLOW_REQUEST_MS = 1000;
+
+/** The level of the one line logged per request: successes at `debug`, refusals and slow or failed answers above. */
+export function requestLogLevel(reply: FastifyReply): 'debug' | 'info' | 'warn' {
+  if (reply.statusCode >= 500 || reply.elapsedTime >= SLOW_REQUEST_MS) return 'warn';
+  if (reply.statusCode >= 400) return 'info';
+  return 'debug';
+}
+
+/**
+ * One line per request, when it has been answered (Fastify's own request logging, two `info`
+ * lines per request, is disabled in app.ts). At the default `info` level only refusals (4xx),
+ * failures (5xx, whose error the error handler also logs) and slow requests are written; every
+ * request shows at `debug`. Logging two lines for each success halved the throughput of a cheap
+ * route (docs/performance.md); the proxy in front keeps the full access log.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  // At `trace`, the arrival too (to see a request that never gets an answer).
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.log.trace({ req: request }, 'incoming request');
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const level = requestLogLevel(reply);
+    // pino's no-op methods make a disabled level cost nothing more than this call.
+    request.log[level]({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
+}
