@@ -53,21 +53,30 @@ export class DbRateLimiter implements RateLimiter {
     await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
   }
 
+  /**
+   * One statement: the row's `reset_at` is the GCRA "theoretical arrival time"; the upsert moves
+   * it on by one interval only while that stays within the burst, so a refusal changes nothing.
+   * Only a refusal reads the row again, to say when to retry.
+   */
   async take(key: string, burst: number, intervalSeconds: number, now: Date): Promise<LimitState> {
     const interval = intervalSeconds * 1000;
-    return this.db.transaction(async (tx) => {
-      await tx.insert(rateLimits).values({ key, hits: 0, resetAt: now }).onConflictDoNothing();
-      const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.key, key)).for('update');
-      const tat = Math.max(row?.resetAt.getTime() ?? now.getTime(), now.getTime());
-      const newTat = tat + interval;
-      const over = newTat - now.getTime() - burst * interval;
-      if (over > 0) return { allowed: false, retryAfter: Math.ceil(over / 1000) };
-      await tx
-        .update(rateLimits)
-        .set({ resetAt: new Date(newTat) })
-        .where(eq(rateLimits.key, key));
-      return { allowed: true, retryAfter: 0 };
-    });
+    const nowIso = now.toISOString();
+    const tat = sql`greatest(${rateLimits.resetAt}, ${nowIso}::timestamptz)`;
+    const step = sql`(${interval} * interval '1 millisecond')`;
+    const taken = await this.db
+      .insert(rateLimits)
+      .values({ key, hits: 0, resetAt: new Date(now.getTime() + interval) })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: { resetAt: sql`${tat} + ${step}` },
+        setWhere: sql`${tat} + ${step} <= ${nowIso}::timestamptz + (${burst * interval} * interval '1 millisecond')`,
+      })
+      .returning({ resetAt: rateLimits.resetAt });
+    if (taken.length > 0) return { allowed: true, retryAfter: 0 };
+    const [row] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    const over =
+      Math.max(row?.resetAt.getTime() ?? now.getTime(), now.getTime()) + interval - now.getTime() - burst * interval;
+    return { allowed: false, retryAfter: Math.max(1, Math.ceil(over / 1000)) };
   }
 }
 

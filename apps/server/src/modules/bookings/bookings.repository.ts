@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
 import { bookingDayCounts, bookings } from '../../db/schema.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -19,6 +19,28 @@ export async function findBookingById(db: DbOrTx, id: string): Promise<BookingRo
 export async function findBookingByAccessToken(db: DbOrTx, token: string): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.accessToken, token));
   return row;
+}
+
+function prepareBookingsByAccessTokens(db: Db) {
+  return db
+    .select()
+    .from(bookings)
+    .where(sql`${bookings.accessToken} = any(${sql.placeholder('tokens')}::text[])`)
+    .prepare('bookings_by_access_tokens');
+}
+const byAccessTokens = new WeakMap<Db, ReturnType<typeof prepareBookingsByAccessTokens>>();
+
+/**
+ * The bookings holding any of `tokens` (one query for a batch of player requests, see
+ * hunt/hunt.lookups.ts). A prepared statement: built once, planned once per connection.
+ */
+export async function findBookingsByAccessTokens(db: Db, tokens: string[]): Promise<BookingRow[]> {
+  let prepared = byAccessTokens.get(db);
+  if (!prepared) {
+    prepared = prepareBookingsByAccessTokens(db);
+    byAccessTokens.set(db, prepared);
+  }
+  return prepared.execute({ tokens });
 }
 
 /** A live booking of `date` holding `code` (codes are unique per date among live bookings). */

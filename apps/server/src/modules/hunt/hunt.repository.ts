@@ -43,11 +43,15 @@ function toProgress(row: ProgressRow): HuntProgress {
  * one team sending at once are handled one after the other. Creates the row on first use.
  */
 export async function lockProgress(tx: DbOrTx, bookingId: string, now: Date): Promise<HuntProgress> {
+  const locked = () => tx.select().from(huntProgress).where(eq(huntProgress.bookingId, bookingId)).for('update');
+  // A team that has played already (every message but the first) needs only the lock.
+  const [existing] = await locked();
+  if (existing) return toProgress(existing);
   await tx
     .insert(huntProgress)
     .values({ bookingId, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: huntProgress.bookingId });
-  const [row] = await tx.select().from(huntProgress).where(eq(huntProgress.bookingId, bookingId)).for('update');
+  const [row] = await locked();
   if (!row) throw new Error(`hunt progress of ${bookingId} vanished`);
   return toProgress(row);
 }

@@ -10,17 +10,11 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../core/errors.js';
 import { venueDate } from '../../core/venue-time.js';
-import { type BookingRow, findBookingByAccessToken, findLiveBookingByCode } from '../bookings/bookings.repository.js';
+import { type BookingRow, findLiveBookingByCode } from '../bookings/bookings.repository.js';
 import { TOKEN_STATUS_MESSAGES, tokenStatus } from './access-status.js';
+import { activeQuestions, bookingByAccessToken } from './hunt.lookups.js';
 import { presentMessage, toMessageRow } from './hunt.presenter.js';
-import {
-  appendMessages,
-  listActiveQuestions,
-  listMessages,
-  lockProgress,
-  markQuizCompleted,
-  saveProgress,
-} from './hunt.repository.js';
+import { appendMessages, listMessages, lockProgress, markQuizCompleted, saveProgress } from './hunt.repository.js';
 import {
   type HuntConfigTexts,
   type HuntContent,
@@ -65,7 +59,7 @@ export interface TokenCheck {
 
 /** The status of an access token now (server-behaviour section 4). */
 export async function checkToken(deps: AppDeps, token: string | undefined): Promise<TokenCheck> {
-  const booking = token ? await findBookingByAccessToken(deps.database.db, token) : undefined;
+  const booking = token ? await bookingByAccessToken(deps, token) : undefined;
   const status = tokenStatus(booking, venueDate(deps.clock.now(), deps.config.venueTimeZone));
   return { status, message: TOKEN_STATUS_MESSAGES[status], booking };
 }
@@ -113,11 +107,11 @@ export async function startHunt(
   token: string | undefined,
 ): Promise<{ messages: ChatMessage[]; history: ChatMessage[] }> {
   const booking = await activeBooking(deps, token);
-  const configs = await activeConfigs(deps);
+  const [configs, questions] = await Promise.all([activeConfigs(deps), activeQuestions(deps)]);
   return deps.database.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const progress = await lockProgress(tx, booking.id, now);
-    const content = huntContent(booking, await listActiveQuestions(tx), configs);
+    const content = huntContent(booking, questions, configs);
     const result = resumeConversation(progress, content, now);
     if (result.progress !== progress) await saveProgress(tx, booking.id, result.progress, now);
     if (result.completedNow) await markQuizCompleted(tx, booking.id, now);
@@ -142,11 +136,11 @@ export async function sendMessage(deps: AppDeps, token: string | undefined, mess
   );
   if (!limit.allowed) throw rateLimited(limit.retryAfter);
 
-  const configs = await activeConfigs(deps);
+  const [configs, questions] = await Promise.all([activeConfigs(deps), activeQuestions(deps)]);
   return deps.database.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const progress = await lockProgress(tx, booking.id, now);
-    const content = huntContent(booking, await listActiveQuestions(tx), configs);
+    const content = huntContent(booking, questions, configs);
     const result = handleMessage(progress, content, message, now);
     await saveProgress(tx, booking.id, result.progress, now);
     if (result.completedNow) await markQuizCompleted(tx, booking.id, now);

@@ -1,0 +1,41 @@
+import type { AppDeps } from '../../app-deps.js';
+import { BatchLoader } from '../../core/batch-loader.js';
+import { type BookingRow, findBookingsByAccessTokens } from '../bookings/bookings.repository.js';
+import { listActiveQuestions } from './hunt.repository.js';
+import type { HuntQuestion } from './hunt-engine.js';
+
+/**
+ * Reads every player request starts with, batched across concurrent requests
+ * (core/batch-loader.ts): under load, one query answers all the requests of a turn of the event
+ * loop. Nothing is cached: a deleted or moved booking, or an edited clue, is seen at once.
+ */
+interface Loaders {
+  bookings: BatchLoader<string, BookingRow>;
+  questions: BatchLoader<'active', HuntQuestion[]>;
+}
+const loaders = new WeakMap<AppDeps, Loaders>();
+
+function loadersOf(deps: AppDeps): Loaders {
+  let found = loaders.get(deps);
+  if (!found) {
+    found = {
+      bookings: new BatchLoader(async (tokens) => {
+        const rows = await findBookingsByAccessTokens(deps.database.db, tokens);
+        return new Map(rows.map((row) => [row.accessToken as string, row]));
+      }),
+      questions: new BatchLoader(async () => new Map([['active', await listActiveQuestions(deps.database.db)]])),
+    };
+    loaders.set(deps, found);
+  }
+  return found;
+}
+
+/** The booking holding a player's access token (token check, start, send). */
+export function bookingByAccessToken(deps: AppDeps, token: string): Promise<BookingRow | undefined> {
+  return loadersOf(deps).bookings.load(token);
+}
+
+/** The active clues in play order (read before the chat transaction, like the message configs). */
+export async function activeQuestions(deps: AppDeps): Promise<HuntQuestion[]> {
+  return (await loadersOf(deps).questions.load('active')) ?? [];
+}
