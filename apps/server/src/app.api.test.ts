@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/client.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 describe('platform', () => {
@@ -36,13 +38,24 @@ describe('platform', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('answers 503 when the database is gone', async () => {
-    const other = await createTestApp();
-    await other.database.close();
-    const res = await other.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable' });
-    other.database.close = async () => {};
-    await other.close();
+  it('answers 503 while the database cannot be reached', async () => {
+    const database = await openDatabase(
+      process.env.TEST_DB_KIND === 'postgres'
+        ? { databaseUrl: 'postgres://postgres@127.0.0.1:9/unreachable', dataDir: 'unused' }
+        : { dataDir: 'memory://' },
+    );
+    if (database.kind === 'pglite') {
+      await database.close();
+      database.close = async () => {};
+    }
+    const app = await buildApp({ config: t.config, database, logger: false });
+    await app.ready();
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await app.close();
+    }
   });
 });

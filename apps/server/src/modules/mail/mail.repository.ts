@@ -69,11 +69,13 @@ export async function claimDueMails(db: Db, now: Date, limit: number, leaseSecon
     .orderBy(mailOutbox.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(mailOutbox)
     .set({ lockedUntil: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
     .where(inArray(mailOutbox.id, due))
     .returning();
+  // RETURNING keeps no order: deliver the longest-waiting first.
+  return claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
 }
 
 /** Whether a claimed mail is still meant to go (it may have been cancelled since it was claimed). */
