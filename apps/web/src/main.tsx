@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/base.css';
-import { App } from './app';
+import { App, initialRoutesLoaded } from './app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// Render once the opened page's chunks are in, or after 300 ms with the loading spinner.
+Promise.race([initialRoutesLoaded, new Promise((resolve) => setTimeout(resolve, 300))]).then(render);

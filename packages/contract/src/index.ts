@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './messages.js';
+export * from './platform-messages.js';
 export * from './routes.js';
 export * from './schemas/admin.js';
 export * from './schemas/booking.js';

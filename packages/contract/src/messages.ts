@@ -1,3 +1,5 @@
+import { PLATFORM_MESSAGES } from './platform-messages.js';
+
 /** User-facing texts of product-spec sections 2, 5 and 8, used verbatim (including "as shown" spellings). */
 export const MESSAGES = {
   booking: {
@@ -122,18 +124,5 @@ export const MESSAGES = {
     messageEmpty: 'Please type a message.',
     messageTooLong: 'That message is too long. Please keep it under 500 characters.',
   },
-  platform: {
-    unexpected: 'Unexpected Application Error!',
-    internal: 'Something went wrong on our side. Please try again in a moment.',
-    notFound: 'Not found.',
-    validation: 'Some fields are not valid.',
-    tooManyRequests: (retryAfterSeconds: number) =>
-      `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`,
-  },
+  platform: PLATFORM_MESSAGES,
 } as const;
-
-function formatWait(seconds: number): string {
-  if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}

@@ -1,74 +1,109 @@
 import { PAGES } from '@seaside/contract';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RouteErrorBoundary } from '@/components/errors/RouteErrorBoundary';
+import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RootLayout } from '@/components/layouts/RootLayout';
-import { PageFallback } from '@/components/ui/PageFallback';
 import { loadChunk } from '@/lib/chunk-loader';
 
 /**
- * A route `lazy` that loads one page chunk (with the 120 s timeout and the
- * "Loading chunk N failed" error of product spec section 8) and renders its component.
- * `mui: true` also loads the MUI theme (MuiProvider) and wraps the component in it: use it for
- * MUI screens that are not under an already wrapped layout (admin children inherit it).
+ * React Router in declarative mode (useRoutes) rather than as a data router: the app needs no
+ * loaders or actions, and the data router alone would add ~16 kB gzip to every first load
+ * (docs/performance.md). Pages are React.lazy components; the root error boundary
+ * (components/errors) shows failures, and AppRoutes starts every chunk a path needs at once.
  */
-function page(chunk: string, load: () => Promise<ComponentType>, options: { mui?: boolean } = {}): RouteObject['lazy'] {
-  if (!options.mui) return async () => ({ Component: await loadChunk(chunk, load) });
-  return async () => {
-    const [Component, { withMui }] = await Promise.all([
-      loadChunk(chunk, load),
-      loadChunk('mui', () => import('./mui-provider')),
-    ]);
-    return { Component: withMui(Component) };
-  };
+interface LazyPage {
+  /** The React.lazy component, and the loaded component once the chunk is in. */
+  view: { key: string; Lazy: LazyExoticComponent<ComponentType>; loaded?: ComponentType };
+  /** Starts (once) loading the chunk(s); rejections are left to the rendering of the page. */
+  preload: () => Promise<unknown>;
 }
+
+let nextPageKey = 0;
+
+/**
+ * A page chunk loaded with the 120 s timeout and the "Loading chunk N failed" error of product
+ * spec section 8. `mui: true` also loads the MUI theme (MuiProvider) and wraps the component in
+ * it: use it for MUI screens that are not under an already wrapped layout (admin children inherit it).
+ */
+function page(chunk: string, load: () => Promise<ComponentType>, options: { mui?: boolean } = {}): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    loading ??= (
+      options.mui
+        ? Promise.all([loadChunk(chunk, load), loadChunk('mui', () => import('./mui-provider'))]).then(
+            ([Component, { withMui }]) => withMui(Component),
+          )
+        : loadChunk(chunk, load)
+    ).then((Component) => {
+      view.loaded = Component;
+      return { default: Component };
+    });
+    return loading;
+  };
+  const view: LazyPage['view'] = { key: `page-${nextPageKey++}`, Lazy: lazy(preload) };
+  return { view, preload };
+}
+
+/**
+ * A lazy page: rendered at once when its chunk is in (React.lazy alone would still suspend a
+ * moment). The choice is kept for the life of the view, so a page never remounts when it loads.
+ */
+function PageView({ view }: { view: LazyPage['view'] }) {
+  const [Page] = useState(() => view.loaded ?? view.Lazy);
+  return <Page />;
+}
+
+/** The route fields of a lazy page: its element, and its preload for AppRoutes. */
+function lazyRoute({ view, preload }: LazyPage): Pick<RouteObject, 'element' | 'handle'> {
+  return { element: <PageView key={view.key} view={view} />, handle: { preload } };
+}
+
+const publicLayout = page('public', () => import('@/components/layouts/PublicLayout').then((m) => m.PublicLayout));
+const homePage = page('public', () => import('@/features/public/components/HomePage').then((m) => m.HomePage));
+const adminLayout = page('admin', () => import('@/features/admin/layout/AdminLayout').then((m) => m.AdminLayout), {
+  mui: true,
+});
 
 /** Paths come from PAGES (the contract's single route map); child paths are absolute. */
 export const routes: RouteObject[] = [
   {
-    id: 'root',
-    Component: RootLayout,
-    errorElement: <RouteErrorBoundary />,
-    HydrateFallback: PageFallback,
+    element: <RootLayout />,
     children: [
       // Public area: navbar + footer layout (product spec section 2).
       {
-        lazy: page('public', () => import('@/components/layouts/PublicLayout').then((m) => m.PublicLayout)),
+        ...lazyRoute(publicLayout),
         children: [
-          {
-            path: PAGES.home,
-            lazy: page('public', () => import('@/features/public/components/HomePage').then((m) => m.HomePage)),
-          },
-          {
-            path: PAGES.homeAlias,
-            lazy: page('public', () => import('@/features/public/components/HomePage').then((m) => m.HomePage)),
-          },
+          { path: PAGES.home, ...lazyRoute(homePage) },
+          { path: PAGES.homeAlias, ...lazyRoute(homePage) },
           {
             path: PAGES.howItWorks,
-            lazy: page('how-it-works', () =>
-              import('@/features/public/components/HowItWorksPage').then((m) => m.HowItWorksPage),
+            ...lazyRoute(
+              page('how-it-works', () =>
+                import('@/features/public/components/HowItWorksPage').then((m) => m.HowItWorksPage),
+              ),
             ),
           },
           {
             path: PAGES.bookNow,
-            lazy: page(
-              'booking',
-              () => import('@/features/booking/components/BookNowPage').then((m) => m.BookNowPage),
-              { mui: true },
+            ...lazyRoute(
+              page('booking', () => import('@/features/booking/components/BookNowPage').then((m) => m.BookNowPage), {
+                mui: true,
+              }),
             ),
           },
           {
             path: PAGES.success,
-            lazy: page(
-              'booking',
-              () => import('@/features/booking/components/PaymentResultPage').then((m) => m.PaymentResultPage),
-              { mui: true },
+            ...lazyRoute(
+              page(
+                'booking',
+                () => import('@/features/booking/components/PaymentResultPage').then((m) => m.PaymentResultPage),
+                { mui: true },
+              ),
             ),
           },
           {
             path: '*',
-            lazy: page('not-found', () =>
-              import('@/features/public/components/NotFoundPage').then((m) => m.NotFoundPage),
+            ...lazyRoute(
+              page('not-found', () => import('@/features/public/components/NotFoundPage').then((m) => m.NotFoundPage)),
             ),
           },
         ],
@@ -77,41 +112,45 @@ export const routes: RouteObject[] = [
       // Admin area.
       {
         path: PAGES.adminLogin,
-        lazy: page(
-          'admin-auth',
-          () => import('@/features/admin/auth/components/AdminLoginPage').then((m) => m.AdminLoginPage),
-          { mui: true },
+        ...lazyRoute(
+          page(
+            'admin-auth',
+            () => import('@/features/admin/auth/components/AdminLoginPage').then((m) => m.AdminLoginPage),
+            { mui: true },
+          ),
         ),
       },
       {
         path: '/admin',
-        lazy: page('admin', () => import('@/features/admin/layout/AdminLayout').then((m) => m.AdminLayout), {
-          mui: true,
-        }),
+        ...lazyRoute(adminLayout),
         children: [
           { index: true, element: <Navigate to={PAGES.adminUsers} replace /> },
           {
             path: PAGES.adminUsers,
-            lazy: page('admin-users', () =>
-              import('@/features/admin/users/components/UsersPage').then((m) => m.UsersPage),
+            ...lazyRoute(
+              page('admin-users', () => import('@/features/admin/users/components/UsersPage').then((m) => m.UsersPage)),
             ),
           },
           {
             path: PAGES.adminDates,
-            lazy: page('admin-dates', () =>
-              import('@/features/admin/dates/components/DatesPage').then((m) => m.DatesPage),
+            ...lazyRoute(
+              page('admin-dates', () => import('@/features/admin/dates/components/DatesPage').then((m) => m.DatesPage)),
             ),
           },
           {
             path: PAGES.adminQuestions,
-            lazy: page('admin-questions', () =>
-              import('@/features/admin/questions/components/QuestionsPage').then((m) => m.QuestionsPage),
+            ...lazyRoute(
+              page('admin-questions', () =>
+                import('@/features/admin/questions/components/QuestionsPage').then((m) => m.QuestionsPage),
+              ),
             ),
           },
           {
             path: PAGES.adminMessages,
-            lazy: page('admin-messages', () =>
-              import('@/features/admin/messages/components/MessagesPage').then((m) => m.MessagesPage),
+            ...lazyRoute(
+              page('admin-messages', () =>
+                import('@/features/admin/messages/components/MessagesPage').then((m) => m.MessagesPage),
+              ),
             ),
           },
           { path: '*', element: <Navigate to={PAGES.adminUsers} replace /> },
@@ -121,18 +160,35 @@ export const routes: RouteObject[] = [
       // Player screens: plain CSS, no MUI (the access page has a 110 kB first-load budget).
       {
         path: PAGES.puzzleAccess,
-        lazy: page('puzzle-access', () =>
-          import('@/features/puzzle/components/AccessCodePage').then((m) => m.AccessCodePage),
+        ...lazyRoute(
+          page('puzzle-access', () =>
+            import('@/features/puzzle/components/AccessCodePage').then((m) => m.AccessCodePage),
+          ),
         ),
       },
       {
         path: PAGES.puzzleToken(':token'),
-        lazy: page('puzzle', () => import('@/features/puzzle/components/TokenPage').then((m) => m.TokenPage)),
+        ...lazyRoute(page('puzzle', () => import('@/features/puzzle/components/TokenPage').then((m) => m.TokenPage))),
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Starts loading the chunks of every route matching `pathname` together (a layout and its page in
+ * parallel); resolves when they are all in (never rejects: a failure shows when the page renders).
+ */
+export function preloadRoutes(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map((match) => {
+    const handle = match.route.handle as { preload?: () => Promise<unknown> } | undefined;
+    return handle?.preload?.().catch(() => undefined);
+  });
+  return Promise.all(loads).then(() => undefined);
+}
+
+/** The routes of the current location; the chunks of a new path start loading before it renders. */
+export function AppRoutes() {
+  // Cheap and idempotent (each chunk loads once), so simply on every render.
+  void preloadRoutes(useLocation().pathname);
+  return useRoutes(routes);
 }

@@ -1,0 +1,19 @@
+/**
+ * Texts of the platform itself (errors of any screen). A module of their own so the web app's
+ * first load, whose error page needs only these, does not carry every other text (MESSAGES.platform
+ * is this same object).
+ */
+export const PLATFORM_MESSAGES = {
+  unexpected: 'Unexpected Application Error!',
+  internal: 'Something went wrong on our side. Please try again in a moment.',
+  notFound: 'Not found.',
+  validation: 'Some fields are not valid.',
+  tooManyRequests: (retryAfterSeconds: number) =>
+    `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`,
+} as const;
+
+function formatWait(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
