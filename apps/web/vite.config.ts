@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.plugin';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -52,7 +53,7 @@ function appChunk(id: string): string | undefined {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   css: {
     modules: {
       // Short class names in production keep the CSS and the JS class maps small.

@@ -37,6 +37,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of the assets (apps/web/precompress.plugin.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         res.header('cache-control', filePath.includes('/static/') ? IMMUTABLE : 'no-cache');
