@@ -20,7 +20,7 @@ import { SmtpSink } from './smtp-sink.js';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SOAK_SECONDS = Number(process.env.RESILIENCE_SOAK_SECONDS ?? 600);
-const WARMUP_SECONDS = Number(process.env.RESILIENCE_WARMUP_SECONDS ?? 60);
+const WARMUP_SECONDS = Number(process.env.RESILIENCE_WARMUP_SECONDS ?? 90);
 const SOAK_RPS = Number(process.env.RESILIENCE_SOAK_RPS ?? 60);
 const ONLY = new Set((process.env.RESILIENCE_ONLY ?? '1,2,3,4,5').split(',').map((s) => Number(s.trim())));
 const CHECKOUTS = 200;
