@@ -1,7 +1,8 @@
 import { PAGES } from '@seaside/contract';
-import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RootLayout } from '@/components/layouts/RootLayout';
+import { BookNowShell } from '@/features/booking/components/BookNowShell';
 import { loadChunk } from '@/lib/chunk-loader';
 
 /**
@@ -12,7 +13,7 @@ import { loadChunk } from '@/lib/chunk-loader';
  */
 interface LazyPage {
   /** The React.lazy component, and the loaded component once the chunk is in. */
-  view: { key: string; Lazy: LazyExoticComponent<ComponentType>; loaded?: ComponentType };
+  view: { key: string; Lazy: LazyExoticComponent<ComponentType>; loaded?: ComponentType; Shell?: ComponentType };
   /** Starts (once) loading the chunk(s); rejections are left to the rendering of the page. */
   preload: () => Promise<unknown>;
 }
@@ -23,8 +24,13 @@ let nextPageKey = 0;
  * A page chunk loaded with the 120 s timeout and the "Loading chunk N failed" error of product
  * spec section 8. `mui: true` also loads the MUI theme (MuiProvider) and wraps the component in
  * it: use it for MUI screens that are not under an already wrapped layout (admin children inherit it).
+ * `shell`: a light plain-CSS look of the page shown while its chunks load (instead of the spinner).
  */
-function page(chunk: string, load: () => Promise<ComponentType>, options: { mui?: boolean } = {}): LazyPage {
+function page(
+  chunk: string,
+  load: () => Promise<ComponentType>,
+  options: { mui?: boolean; shell?: ComponentType } = {},
+): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
     loading ??= (
@@ -39,7 +45,7 @@ function page(chunk: string, load: () => Promise<ComponentType>, options: { mui?
     });
     return loading;
   };
-  const view: LazyPage['view'] = { key: `page-${nextPageKey++}`, Lazy: lazy(preload) };
+  const view: LazyPage['view'] = { key: `page-${nextPageKey++}`, Lazy: lazy(preload), Shell: options.shell };
   return { view, preload };
 }
 
@@ -49,12 +55,20 @@ function page(chunk: string, load: () => Promise<ComponentType>, options: { mui?
  */
 function PageView({ view }: { view: LazyPage['view'] }) {
   const [Page] = useState(() => view.loaded ?? view.Lazy);
+  const { Shell } = view;
+  if (Shell && Page === view.Lazy) {
+    return (
+      <Suspense fallback={<Shell />}>
+        <Page />
+      </Suspense>
+    );
+  }
   return <Page />;
 }
 
 /** The route fields of a lazy page: its element, and its preload for AppRoutes. */
 function lazyRoute({ view, preload }: LazyPage): Pick<RouteObject, 'element' | 'handle'> {
-  return { element: <PageView key={view.key} view={view} />, handle: { preload } };
+  return { element: <PageView key={view.key} view={view} />, handle: { preload, shell: Boolean(view.Shell) } };
 }
 
 const publicLayout = page('public', () => import('@/components/layouts/PublicLayout').then((m) => m.PublicLayout));
@@ -87,6 +101,7 @@ export const routes: RouteObject[] = [
             ...lazyRoute(
               page('booking', () => import('@/features/booking/components/BookNowPage').then((m) => m.BookNowPage), {
                 mui: true,
+                shell: BookNowShell,
               }),
             ),
           },
@@ -177,11 +192,14 @@ export const routes: RouteObject[] = [
 /**
  * Starts loading the chunks of every route matching `pathname` together (a layout and its page in
  * parallel); resolves when they are all in (never rejects: a failure shows when the page renders).
+ * With `beforeShell`, resolves once all but the pages that have a loading shell are in: what the
+ * first paint needs.
  */
-export function preloadRoutes(pathname: string): Promise<void> {
+export function preloadRoutes(pathname: string, { beforeShell = false } = {}): Promise<void> {
   const loads = (matchRoutes(routes, pathname) ?? []).map((match) => {
-    const handle = match.route.handle as { preload?: () => Promise<unknown> } | undefined;
-    return handle?.preload?.().catch(() => undefined);
+    const handle = match.route.handle as { preload?: () => Promise<unknown>; shell?: boolean } | undefined;
+    const loading = handle?.preload?.().catch(() => undefined);
+    return beforeShell && handle?.shell ? undefined : loading;
   });
   return Promise.all(loads).then(() => undefined);
 }

@@ -1,10 +1,4 @@
-import {
-  API,
-  type CheckoutRequest,
-  type CheckoutResponse,
-  type PublicLockedDatesResponse,
-  type VerifySessionResponse,
-} from '@seaside/contract';
+import { API, type CheckoutRequest, type CheckoutResponse, type VerifySessionResponse } from '@seaside/contract';
 import { AxiosError } from 'axios';
 import { apiClient } from '@/lib/api-client';
 
@@ -14,12 +8,6 @@ export { errorStatus, serverMessage } from '@/lib/api-client';
 export async function postCheckout(body: CheckoutRequest): Promise<CheckoutResponse> {
   const res = await apiClient.post<CheckoutResponse>(API.payment.checkout, body, { withCredentials: false });
   return res.data;
-}
-
-/** GET /api/date/public-list: locked dates from today on. */
-export async function getLockedDates(): Promise<string[]> {
-  const res = await apiClient.get<PublicLockedDatesResponse>(API.date.publicList);
-  return Array.isArray(res.data?.lockedDates) ? res.data.lockedDates : [];
 }
 
 /** GET /api/payment/verify-session?sessionId=… */

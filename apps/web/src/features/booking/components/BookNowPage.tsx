@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useRuntimeConfig } from '@/config/runtime';
 import { useMinWidth } from '../hooks/useMinWidth';
 import { BookingForm } from './BookingForm';
+import { BookNowHeader } from './BookNowHeader';
 
 /** Large screens only (product spec section 2); MUI's md breakpoint. */
 const LARGE_SCREEN_PX = 900;
@@ -44,15 +45,7 @@ export function BookNowPage() {
           gridColumn: large ? undefined : '1 / -1',
         }}
       >
-        <Box component="p" sx={{ m: 0, mb: 0.5, typography: 'overline', color: 'secondary.main' }}>
-          {brandName}
-        </Box>
-        <Box component="h1" id="book-now-title" sx={{ m: 0, mb: 1, typography: 'h2' }}>
-          BOOK NOW
-        </Box>
-        <Box component="p" sx={{ m: 0, mb: 3.5, color: 'text.secondary' }}>
-          Choose your date and group size. You will get a confirmation e-mail as soon as your payment is through.
-        </Box>
+        <BookNowHeader brandName={brandName} />
         <BookingForm />
       </Paper>
     </Box>

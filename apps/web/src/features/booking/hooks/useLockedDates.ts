@@ -7,7 +7,7 @@ export function useLockedDates(): ReadonlySet<string> {
   const [locked, setLocked] = useState<ReadonlySet<string>>(EMPTY);
   useEffect(() => {
     let active = true;
-    import('../api/booking-api')
+    import('../api/locked-dates')
       .then(({ getLockedDates }) => getLockedDates())
       .then(
         (dates) => {
