@@ -44,7 +44,9 @@ export function ChatView({ onForbidden }: { onForbidden: (message: string) => vo
 
   return (
     <div className={styles.chat}>
-      <div ref={scroller} className={styles.scroller} tabIndex={-1}>
+      {/* Focusable so the conversation can be scrolled with the keyboard (arrows, Page Up/Down). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <div ref={scroller} className={styles.scroller} tabIndex={0}>
         <div
           ref={content}
           className={styles.log}
