@@ -71,9 +71,13 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
  * Runs in the page (injected as source).
  */
 function lookOf(el: Element): string {
+  // The control, and up to four wrapping boxes with their direct children (a text field draws its
+  // focus ring on a sibling of the input's wrapper, a date field on a box around its sections).
   const parts: Element[] = [el];
-  if (el.parentElement) parts.push(el.parentElement, ...Array.from(el.parentElement.children));
-  if (el.parentElement?.parentElement) parts.push(el.parentElement.parentElement);
+  let box = el.parentElement;
+  for (let level = 0; box && box !== document.body && level < 4; level++, box = box.parentElement) {
+    parts.push(box, ...Array.from(box.children));
+  }
   return parts
     .map((part) => {
       const s = getComputedStyle(part);
@@ -141,6 +145,8 @@ export async function tabThrough(page: Page, maxSteps = 150): Promise<TabReport>
       return `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${name}"`;
     };
     const look = (window as unknown as { __a11yLook: (el: Element) => string }).__a11yLook;
+    // Nothing focused while the unfocused looks are taken (a page may focus its first field on load).
+    (document.activeElement as HTMLElement | null)?.blur();
     const tabbable: string[] = [];
     let n = 0;
     for (const el of Array.from(document.querySelectorAll(SELECTOR))) {

@@ -4,10 +4,12 @@ import {
   a11yPage,
   adminApi,
   adminToken,
+  axeViolations,
   briefingLink,
   expectAccessible,
   expectKeyboardReachable,
   focusedName,
+  tabThrough,
   tabTo,
   tabToLabel,
   tabToName,
@@ -60,6 +62,24 @@ describe.skipIf(!browserAvailable())('accessibility: public site, booking and pl
     token = await adminToken();
   });
   afterAll(() => browser?.close());
+
+  it('the checks themselves catch a focus without indicator, a mouse-only control and a missing alt text', async () => {
+    const { page, context } = await a11yPage(browser, DESKTOP);
+    await page.setContent(`<!doctype html><html lang="en"><head><title>Checks</title>
+      <style>.bare:focus { outline: none; } .ringed:focus { outline: 3px solid #c8325f; }</style></head>
+      <body><main><h1>Checks</h1>
+        <button class="ringed">Ringed</button>
+        <button class="bare">Bare</button>
+        <div style="cursor: pointer" onclick="void 0">Mouse only</div>
+        <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+      </main></body></html>`);
+    const report = await tabThrough(page);
+    expect(report.visited).toEqual(['button "Ringed"', 'button "Bare"']);
+    expect(report.invisibleFocus).toEqual(['button "Bare"']);
+    expect(report.unreachableClickables).toEqual(['div "Mouse only"']);
+    expect((await axeViolations(page)).map((v) => v.id)).toContain('image-alt');
+    await context.close();
+  });
 
   it.each([
     ['home', '/', 'Sea air'],

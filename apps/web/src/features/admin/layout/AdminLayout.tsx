@@ -183,6 +183,8 @@ function AdminShell() {
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
           ModalProps={{ keepMounted: true }}
+          // The open drawer is a dialog to assistive technology: it needs a name.
+          slotProps={{ paper: { 'aria-label': 'Admin navigation' } }}
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paperSx }}
         >
           <DrawerContent onNavigate={() => setMobileOpen(false)} />
