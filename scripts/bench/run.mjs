@@ -13,7 +13,7 @@
  * 6. prints req/s, p50, p99 and the ratio to the bare server, and writes bench-results.json.
  *
  * Options: --bookings N (100000)  --list-sizes 1000,1000000 | none  --duration S (10)  --warmup S (3)
- *          --connections C (32)  --list-connections C (8)  --routes a,b  --port P (3800)
+ *          --connections C (32)  --list-connections C (8)  --list-rate R (100)  --routes a,b  --port P (3800)
  *          --out FILE (bench-results.json)  --update-docs (rewrite the table in docs/performance.md)
  *          --seed-only (create and seed the database, print how to start the server on it, and stop:
  *          for profiling a route by hand)
@@ -49,6 +49,7 @@ const { values: opts } = parseArgs({
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '32' },
     'list-connections': { type: 'string', default: '8' },
+    'list-rate': { type: 'string', default: '100' },
     routes: { type: 'string' },
     port: { type: 'string', default: '3800' },
     out: { type: 'string', default: 'bench-results.json' },
@@ -62,6 +63,8 @@ const DURATION = Number(opts.duration);
 const WARMUP = Number(opts.warmup);
 const CONNECTIONS = Number(opts.connections);
 const LIST_CONNECTIONS = Number(opts['list-connections']);
+/** The admin list's latency is taken at this steady rate (req/s), far above what a team of admins makes. */
+const LIST_RATE = Number(opts['list-rate']);
 const PORT = Number(opts.port);
 const HELLO_PORT = PORT + 1;
 const ALL_ROUTES = ['hello', 'public-list', 'validate-token', 'puzzle-send', 'user-list', 'checkout'];
@@ -226,12 +229,13 @@ async function adminToken() {
 /* ---------------- load ---------------- */
 
 /** One autocannon run; `request` builds each request (method, path, headers, body). */
-async function cannon({ port, request, connections = CONNECTIONS, duration, amount }) {
+async function cannon({ port, request, connections = CONNECTIONS, duration, amount, overallRate }) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     pipelining: 1,
     ...(amount ? { amount } : { duration }),
+    ...(overallRate ? { overallRate } : {}),
     requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
   });
   const seconds = result.duration;
@@ -249,11 +253,11 @@ async function cannon({ port, request, connections = CONNECTIONS, duration, amou
   };
 }
 
-async function measure(name, { port = PORT, request, warmRequest, connections, amount, warmAmount }) {
+async function measure(name, { port = PORT, request, warmRequest, connections, amount, warmAmount, overallRate }) {
   log(`${name}: warm-up`);
   await cannon({ port, request: warmRequest ?? request, connections, duration: WARMUP, amount: warmAmount });
-  log(`${name}: measuring`);
-  const figures = await cannon({ port, request, connections, duration: DURATION, amount });
+  log(`${name}: measuring${overallRate ? ` at ${overallRate} req/s` : ''}`);
+  const figures = await cannon({ port, request, connections, duration: DURATION, amount, overallRate });
   log(
     `${name}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` +
       (figures.non2xx || figures.errors ? `, ${figures.non2xx} non-2xx, ${figures.errors} errors` : ''),
@@ -305,9 +309,16 @@ async function listTotals(token) {
   };
 }
 
+/**
+ * The admin list: its latency at a steady LIST_RATE over 4 connections (what the p99 target is
+ * about: at saturation a p99 only measures the queue), and its most req/s over LIST_CONNECTIONS.
+ */
 async function measureList(token, data) {
   const totals = await listTotals(token);
-  return measure('user-list', { request: listRequests(token, data, totals), connections: LIST_CONNECTIONS });
+  const request = listRequests(token, data, totals);
+  const steady = await measure('user-list (steady rate)', { request, connections: 4, overallRate: LIST_RATE });
+  const saturated = await measure('user-list (saturated)', { request, connections: LIST_CONNECTIONS });
+  return { ...steady, rate: LIST_RATE, saturatedRps: saturated.rps, saturatedP99: saturated.p99 };
 }
 
 /* ---------------- the run ---------------- */
@@ -323,7 +334,13 @@ const results = {
   },
   database: dbKind,
   bookings: BOOKINGS,
-  settings: { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS, listConnections: LIST_CONNECTIONS },
+  settings: {
+    duration: DURATION,
+    warmup: WARMUP,
+    connections: CONNECTIONS,
+    listConnections: LIST_CONNECTIONS,
+    listRate: LIST_RATE,
+  },
   routes: {},
   list: [],
 };
@@ -403,7 +420,9 @@ try {
   }
 
   if (ROUTES.includes('user-list')) {
-    results.routes['user-list'] = await measureList(token, data);
+    const list = await measureList(token, data);
+    // req/s at saturation; p50/p99 at the steady rate.
+    results.routes['user-list'] = { ...list, rps: list.saturatedRps };
   }
 
   if (ROUTES.includes('checkout')) {
@@ -493,7 +512,16 @@ try {
 }
 
 function pick(f) {
-  return { rps: f.rps, p50: f.p50, p99: f.p99, non2xx: f.non2xx, errors: f.errors, connections: f.connections };
+  return {
+    rate: f.rate,
+    p50: f.p50,
+    p90: f.p90,
+    p99: f.p99,
+    saturatedRps: f.saturatedRps,
+    saturatedP99: f.saturatedP99,
+    non2xx: f.non2xx,
+    errors: f.errors,
+  };
 }
 
 if (!process.exitCode) {
@@ -514,13 +542,13 @@ function renderTable(r) {
     'public-list': 'GET /api/date/public-list',
     'validate-token': 'GET /api/access/validate/{token}',
     'puzzle-send': 'POST /api/puzzle/send',
-    'user-list': 'GET /api/user/list (admin)',
+    'user-list': 'GET /api/user/list (admin; latency at the steady rate)',
     checkout: 'POST /api/payment/checkout',
   };
   for (const name of ALL_ROUTES) {
     const f = r.routes[name];
     if (!f) continue;
-    const target = f.target ? `>= ${f.target.ratio}` : name === 'user-list' ? `p99 <= ${LIST_P99_MS} ms at 1M` : '';
+    const target = f.target ? `>= ${f.target.ratio}` : name === 'user-list' ? 'below' : '';
     const met = f.target ? (f.target.met ? 'yes' : 'NO') : '';
     const errors = f.non2xx || f.errors ? ` (${f.non2xx} non-2xx, ${f.errors} errors)` : '';
     rows.push(`| ${labels[name]}${errors} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.ratio ?? ''} | ${target} | ${met} |`);
@@ -535,9 +563,16 @@ function renderTable(r) {
     ...rows,
   ];
   if (r.list.length > 0) {
-    lines.push('', '| admin list at | req/s | p50 ms | p99 ms |', '|---:|---:|---:|---:|');
-    for (const l of r.list)
-      lines.push(`| ${l.bookings.toLocaleString('en-GB')} bookings | ${l.rps} | ${l.p50} | ${l.p99} |`);
+    lines.push(
+      '',
+      `| admin list at | p50 ms | p90 ms | p99 ms (at ${r.settings.listRate} req/s) | most req/s (${r.settings.listConnections} connections) | p99 ms there |`,
+      '|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const l of r.list) {
+      lines.push(
+        `| ${l.bookings.toLocaleString('en-GB')} bookings | ${l.p50} | ${l.p90} | ${l.p99} | ${l.saturatedRps} | ${l.saturatedP99} |`,
+      );
+    }
     if (r.listTarget) {
       lines.push(
         '',

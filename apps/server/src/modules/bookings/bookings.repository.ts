@@ -198,27 +198,35 @@ export async function countLiveBookings(db: DbOrTx, filter: BookingListFilter): 
 }
 
 /**
- * Where the page at `offset` starts, from the per-date counts: the newest date whose bookings
- * (with all newer dates') reach past `offset`, and how many of its entries come before the page.
- * Also the total. `upToDate` is null when `offset` is past the end.
+ * The CTEs that find where the page at `offset` starts, from the per-date counts: `per_day` (live
+ * bookings per date for the filter), and `first_day`: the newest date whose bookings (with all
+ * newer dates') reach past `offset`, with how many entries come before the page (`before`).
+ */
+function pageStartCtes(filter: BookingListFilter, offset: number) {
+  const where = dayCountsWhere(filter);
+  return sql`with per_day as (
+      select ${bookingDayCounts.registrationDate} as d, sum(${bookingDayCounts.live})::int as n
+      from ${bookingDayCounts} ${where ? sql`where ${where}` : sql``}
+      group by ${bookingDayCounts.registrationDate} having sum(${bookingDayCounts.live}) > 0
+    ), running as (
+      select d, n, (sum(n) over (order by d desc))::int as upto from per_day
+    ), first_day as (
+      select d, upto - n as before from running where upto > ${offset} order by d desc limit 1
+    )`;
+}
+
+/**
+ * Where the page at `offset` starts (see pageStartCtes) and the total. `upToDate` is null when
+ * `offset` is past the end.
  */
 export async function locateListPage(
   db: DbOrTx,
   filter: BookingListFilter,
   offset: number,
 ): Promise<{ total: number; upToDate: string | null; skip: number }> {
-  const where = dayCountsWhere(filter);
   const rows = await queryRows<{ total: number; up_to_date: string | null; skip: number | null }>(
     db,
-    sql`with per_day as (
-          select ${bookingDayCounts.registrationDate} as d, sum(${bookingDayCounts.live})::int as n
-          from ${bookingDayCounts} ${where ? sql`where ${where}` : sql``}
-          group by ${bookingDayCounts.registrationDate} having sum(${bookingDayCounts.live}) > 0
-        ), running as (
-          select d, n, (sum(n) over (order by d desc))::int as upto from per_day
-        ), first_day as (
-          select d, upto - n as before from running where upto > ${offset} order by d desc limit 1
-        )
+    sql`${pageStartCtes(filter, offset)}
         select (select coalesce(sum(n), 0)::int from per_day) as total,
                (select to_char(d, 'YYYY-MM-DD') from first_day) as up_to_date,
                (select ${offset}::int - before from first_day) as skip`,
@@ -227,10 +235,25 @@ export async function locateListPage(
   return { total: Number(row?.total ?? 0), upToDate: row?.up_to_date ?? null, skip: Number(row?.skip ?? 0) };
 }
 
+interface PageRow {
+  total: number;
+  id: string | null;
+  fullName: string;
+  email: string;
+  isPaymentSuccessful: boolean;
+  registrationDate: string;
+  teamMemberCount: number;
+  accessCode: string | null;
+  quizStatus: 'pending' | 'completed';
+  bookingSource: 'DIRECT' | 'PARTNER';
+  createdAt: string;
+}
+
 /**
- * One page and the total. The page starts at its first date (`locateListPage`), so the index
- * read skips at most one date's bookings, however deep the page: no OFFSET scan that grows with
- * the page number, and no count over the table.
+ * One page and the total, in one statement. The page starts at its first date (pageStartCtes),
+ * so the index-only read of the page's ids skips at most one date's bookings however deep the
+ * page, the total is a sum over the per-date counters (no count over the table), and only the
+ * page's rows are read from the table.
  */
 export async function listLiveBookingsPage(
   db: DbOrTx,
@@ -238,10 +261,36 @@ export async function listLiveBookingsPage(
   offset: number,
   limit: number,
 ): Promise<{ rows: BookingListRow[]; total: number }> {
-  const at = await locateListPage(db, filter, offset);
-  if (!at.upToDate) return { rows: [], total: at.total };
-  const rows = await listLiveBookings(db, { ...filter, upToDate: at.upToDate }, at.skip, limit);
-  return { rows, total: at.total };
+  const keys = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(liveBookingsWhere(filter), sql`${bookings.registrationDate} <= (select d from first_day)`))
+    .orderBy(...LIST_ORDER);
+  const b = bookings;
+  const result = await queryRows<PageRow>(
+    db,
+    sql`${pageStartCtes(filter, offset)}, page as (
+          ${keys} offset (select ${offset}::int - before from first_day) limit ${limit}
+        )
+        select totals.total, ${b.id} as "id", ${b.fullName} as "fullName", ${b.email} as "email",
+               ${b.isPaymentSuccessful} as "isPaymentSuccessful",
+               to_char(${b.registrationDate}, 'YYYY-MM-DD') as "registrationDate",
+               ${b.teamMemberCount} as "teamMemberCount", ${b.accessCode} as "accessCode",
+               ${b.quizStatus} as "quizStatus", ${b.bookingSource} as "bookingSource",
+               to_char(${b.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+        from (select coalesce(sum(n), 0)::int as total from per_day) as totals
+        left join (page join ${bookings} on ${b.id} = page.id) on true
+        order by ${sql.join(LIST_ORDER, sql`, `)}`,
+  );
+  const total = Number(result[0]?.total ?? 0);
+  const rows = result
+    .filter((r): r is PageRow & { id: string } => r.id !== null)
+    .map(({ total: _total, createdAt, ...row }) => ({
+      ...row,
+      teamMemberCount: Number(row.teamMemberCount),
+      createdAt: new Date(createdAt),
+    }));
+  return { rows, total };
 }
 
 /** A live booking, row-locked for the rest of the transaction. */
