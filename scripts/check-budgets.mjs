@@ -7,6 +7,7 @@
  *                                            sources (scripts/build-if-needed.mjs), under the shared
  *                                            build lock when `flock` exists (`npm run check` does this)
  *   node scripts/check-budgets.mjs --json    also print the figures as JSON
+ *   node scripts/check-budgets.mjs --update-docs   also write the table into docs/performance.md
  *
  * First load of a route = the entry (index.html) and the route's lazily loaded chunks (its layout,
  * its page, and the MUI provider for `mui: true` pages in src/app/router.tsx), each with all of its
@@ -68,7 +69,7 @@ const ROUTES = [
     area: 'public',
     lazy: [PUBLIC_LAYOUT, 'src/features/booking/components/PaymentResultPage.tsx', MUI],
   },
-  { path: '/<unknown>', area: 'public', lazy: [PUBLIC_LAYOUT, 'src/features/public/components/NotFoundPage.tsx'] },
+  { path: '/(unknown path)', area: 'public', lazy: [PUBLIC_LAYOUT, 'src/features/public/components/NotFoundPage.tsx'] },
   {
     path: '/puzzle/access',
     area: 'player',
@@ -229,6 +230,21 @@ for (const r of results.filter((x) => x.budgetBytes !== null)) {
   console.log(`\n  ${r.path}: ${r.files.map((f) => `${path.basename(f.file)} ${fmt(f.gzipBytes)}`).join(', ')}`);
 }
 if (args.has('--json')) console.log(JSON.stringify(results, null, 2));
+if (args.has('--update-docs')) {
+  const { updatePerformanceDoc } = await import('./bench/docs.mjs');
+  const lines = [
+    `First load (JS + CSS, gzip -9) from the build of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ` +
+      'deferred = what a page fetches after it has rendered (not counted).',
+    '',
+    '| route | area | first load | budget | deferred | admin code |',
+    '|---|---|---:|---:|---:|---|',
+    ...results.map(
+      (r) =>
+        `| ${r.path} | ${r.area} | ${fmt(r.firstLoadBytes)} | ${r.budgetBytes ? fmt(r.budgetBytes) : '-'} | ${fmt(r.deferredBytes)} | ${r.area === 'admin' ? '' : r.adminFiles.length > 0 ? 'YES' : 'none'} |`,
+    ),
+  ];
+  updatePerformanceDoc('budgets', lines.join('\n'));
+}
 console.log(
   failed
     ? '\ncheck-budgets: FAILED'

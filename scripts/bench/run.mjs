@@ -529,7 +529,7 @@ if (!process.exitCode) {
   console.log(`\n${table}`);
   writeFileSync(path.resolve(root, opts.out), `${JSON.stringify(results, null, 2)}\n`);
   log(`wrote ${opts.out}`);
-  if (opts['update-docs']) updateDocs(table);
+  if (opts['update-docs']) updatePerformanceDoc('bench', table);
 }
 
 function renderTable(r) {
@@ -581,16 +581,4 @@ function renderTable(r) {
     }
   }
   return lines.join('\n');
-}
-
-function updateDocs(table) {
-  const file = path.join(root, 'docs/performance.md');
-  const text = readFileSync(file, 'utf8');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
-  const a = text.indexOf(start);
-  const b = text.indexOf(end);
-  if (a < 0 || b < a) throw new Error(`docs/performance.md lacks the ${start} / ${end} markers`);
-  writeFileSync(file, `${text.slice(0, a + start.length)}\n${table}\n${text.slice(b)}`);
-  log('updated docs/performance.md');
 }

@@ -6,7 +6,7 @@
  * writes bench-web-results.json, and exits non-zero when a score is under its target.
  *
  * Options: --port P (3850)  --runs N (1; the median score of N runs per page is kept)
- *          --out FILE (bench-web-results.json)
+ *          --out FILE (bench-web-results.json)  --update-docs (rewrite the table in docs/performance.md)
  * The server runs on the embedded database in a temporary directory (CHROMIUM_PATH overrides
  * /usr/bin/chromium).
  */
@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { updatePerformanceDoc } from './docs.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: opts } = parseArgs({
@@ -25,6 +26,7 @@ const { values: opts } = parseArgs({
     port: { type: 'string', default: '3850' },
     runs: { type: 'string', default: '1' },
     out: { type: 'string', default: 'bench-web-results.json' },
+    'update-docs': { type: 'boolean', default: false },
   },
 });
 const PORT = Number(opts.port);
@@ -169,7 +171,12 @@ async function audit(chrome, url) {
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'seaside-bench-web-'));
 let server;
 let chrome;
-const results = { startedAt: new Date().toISOString(), load: os.loadavg().map((l) => Number(l.toFixed(2))), pages: {} };
+const results = {
+  startedAt: new Date().toISOString(),
+  lighthouse: JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version,
+  load: os.loadavg().map((l) => Number(l.toFixed(2))),
+  pages: {},
+};
 try {
   buildIfNeeded();
   server = await startServer(tmp);
@@ -223,7 +230,13 @@ if (!process.exitCode) {
       if (audits.length > 0) console.log(`  ${label} ${category}, audits below full marks: ${audits.join(', ')}`);
     }
   }
-  console.log(`\nLighthouse, mobile (targets: performance and accessibility >= ${TARGET}):\n\n${rows.join('\n')}\n`);
+  const heading =
+    `Lighthouse ${results.lighthouse}, mobile (emulated phone, simulated slow 4G and CPU), median of ${RUNS} ` +
+    `run(s) per page; load average before ${results.load.join(' / ')}, after ${results.loadAfter.join(' / ')}; ` +
+    `measured ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC.`;
+  const table = `${heading}\n\n${rows.join('\n')}`;
+  console.log(`\nTargets: performance and accessibility >= ${TARGET}.\n${table}\n`);
+  if (opts['update-docs']) updatePerformanceDoc('lighthouse', table);
   writeFileSync(path.resolve(root, opts.out), `${JSON.stringify(results, null, 2)}\n`);
   log(`wrote ${opts.out}`);
   if (failed) {
