@@ -1,5 +1,5 @@
 import { PAGES } from '@seaside/contract';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RootLayout } from '@/components/layouts/RootLayout';
 import { BookNowShell } from '@/features/booking/components/BookNowShell';
@@ -13,7 +13,14 @@ import { loadChunk } from '@/lib/chunk-loader';
  */
 interface LazyPage {
   /** The React.lazy component, and the loaded component once the chunk is in. */
-  view: { key: string; Lazy: LazyExoticComponent<ComponentType>; loaded?: ComponentType; Shell?: ComponentType };
+  view: {
+    key: string;
+    Lazy: LazyExoticComponent<ComponentType>;
+    loaded?: ComponentType;
+    Shell?: ComponentType;
+    /** Called once the shell is on screen. */
+    shellShown?: () => void;
+  };
   /** Starts (once) loading the chunk(s); rejections are left to the rendering of the page. */
   preload: () => Promise<unknown>;
 }
@@ -32,20 +39,31 @@ function page(
   options: { mui?: boolean; shell?: ComponentType } = {},
 ): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
+  let shellShown = () => {};
+  // A page with a shell fetches its (heavy) chunks once the shell is on screen, so the download
+  // does not compete with the first paint on a slow connection.
+  const ready = options.shell ? new Promise<void>((resolve) => (shellShown = resolve)) : Promise.resolve();
   const preload = () => {
-    loading ??= (
-      options.mui
-        ? Promise.all([loadChunk(chunk, load), loadChunk('mui', () => import('./mui-provider'))]).then(
-            ([Component, { withMui }]) => withMui(Component),
-          )
-        : loadChunk(chunk, load)
-    ).then((Component) => {
-      view.loaded = Component;
-      return { default: Component };
-    });
+    loading ??= ready
+      .then(() =>
+        options.mui
+          ? Promise.all([loadChunk(chunk, load), loadChunk('mui', () => import('./mui-provider'))]).then(
+              ([Component, { withMui }]) => withMui(Component),
+            )
+          : loadChunk(chunk, load),
+      )
+      .then((Component) => {
+        view.loaded = Component;
+        return { default: Component };
+      });
     return loading;
   };
-  const view: LazyPage['view'] = { key: `page-${nextPageKey++}`, Lazy: lazy(preload), Shell: options.shell };
+  const view: LazyPage['view'] = {
+    key: `page-${nextPageKey++}`,
+    Lazy: lazy(preload),
+    Shell: options.shell,
+    shellShown: () => shellShown(),
+  };
   return { view, preload };
 }
 
@@ -58,12 +76,29 @@ function PageView({ view }: { view: LazyPage['view'] }) {
   const { Shell } = view;
   if (Shell && Page === view.Lazy) {
     return (
-      <Suspense fallback={<Shell />}>
+      <Suspense fallback={<ShellView Shell={Shell} onShown={view.shellShown} />}>
         <Page />
       </Suspense>
     );
   }
   return <Page />;
+}
+
+/** A page's shell; tells the page once it has been painted (the next frame after it mounted). */
+function ShellView({ Shell, onShown }: { Shell: ComponentType; onShown?: () => void }) {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => onShown?.(), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      // Unmounted before it was painted (e.g. the page was left): the page may load at once.
+      onShown?.();
+    };
+  }, [onShown]);
+  return <Shell />;
 }
 
 /** The route fields of a lazy page: its element, and its preload for AppRoutes. */
