@@ -21,9 +21,20 @@ export async function findBookingByAccessToken(db: DbOrTx, token: string): Promi
   return row;
 }
 
+/** What a player request needs of the booking behind an access token. */
+const playerColumns = {
+  id: bookings.id,
+  accessToken: bookings.accessToken,
+  fullName: bookings.fullName,
+  teamMemberCount: bookings.teamMemberCount,
+  registrationDate: bookings.registrationDate,
+  deletedAt: bookings.deletedAt,
+};
+export type PlayerBookingRow = Pick<BookingRow, keyof typeof playerColumns>;
+
 function prepareBookingsByAccessTokens(db: Db) {
   return db
-    .select()
+    .select(playerColumns)
     .from(bookings)
     .where(sql`${bookings.accessToken} = any(${sql.placeholder('tokens')}::text[])`)
     .prepare('bookings_by_access_tokens');
@@ -34,7 +45,7 @@ const byAccessTokens = new WeakMap<Db, ReturnType<typeof prepareBookingsByAccess
  * The bookings holding any of `tokens` (one query for a batch of player requests, see
  * hunt/hunt.lookups.ts). A prepared statement: built once, planned once per connection.
  */
-export async function findBookingsByAccessTokens(db: Db, tokens: string[]): Promise<BookingRow[]> {
+export async function findBookingsByAccessTokens(db: Db, tokens: string[]): Promise<PlayerBookingRow[]> {
   let prepared = byAccessTokens.get(db);
   if (!prepared) {
     prepared = prepareBookingsByAccessTokens(db);

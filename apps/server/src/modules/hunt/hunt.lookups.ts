@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.js';
 import { BatchLoader } from '../../core/batch-loader.js';
-import { type BookingRow, findBookingsByAccessTokens } from '../bookings/bookings.repository.js';
+import { findBookingsByAccessTokens, type PlayerBookingRow } from '../bookings/bookings.repository.js';
 import { listActiveQuestions } from './hunt.repository.js';
 import type { HuntQuestion } from './hunt-engine.js';
 
@@ -10,7 +10,7 @@ import type { HuntQuestion } from './hunt-engine.js';
  * loop. Nothing is cached: a deleted or moved booking, or an edited clue, is seen at once.
  */
 interface Loaders {
-  bookings: BatchLoader<string, BookingRow>;
+  bookings: BatchLoader<string, PlayerBookingRow>;
   questions: BatchLoader<'active', HuntQuestion[]>;
 }
 const loaders = new WeakMap<AppDeps, Loaders>();
@@ -31,7 +31,7 @@ function loadersOf(deps: AppDeps): Loaders {
 }
 
 /** The booking holding a player's access token (token check, start, send). */
-export function bookingByAccessToken(deps: AppDeps, token: string): Promise<BookingRow | undefined> {
+export function bookingByAccessToken(deps: AppDeps, token: string): Promise<PlayerBookingRow | undefined> {
   return loadersOf(deps).bookings.load(token);
 }
 

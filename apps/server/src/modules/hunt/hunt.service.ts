@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../core/errors.js';
 import { venueDate } from '../../core/venue-time.js';
-import { type BookingRow, findLiveBookingByCode } from '../bookings/bookings.repository.js';
+import { findLiveBookingByCode, type PlayerBookingRow } from '../bookings/bookings.repository.js';
 import { TOKEN_STATUS_MESSAGES, tokenStatus } from './access-status.js';
 import { activeQuestions, bookingByAccessToken } from './hunt.lookups.js';
 import { presentMessage, toMessageRow } from './hunt.presenter.js';
@@ -54,7 +54,7 @@ export async function validateCode(deps: AppDeps, code: string, clientAddress: s
 export interface TokenCheck {
   status: TokenStatus;
   message: string;
-  booking: BookingRow | undefined;
+  booking: PlayerBookingRow | undefined;
 }
 
 /** The status of an access token now (server-behaviour section 4). */
@@ -71,7 +71,7 @@ export function teamOf(check: TokenCheck): { name: string; size: number } | null
 }
 
 /** The booking of an active player token, or 403 with the reason (not started yet, over, cancelled, unknown). */
-async function activeBooking(deps: AppDeps, token: string | undefined): Promise<BookingRow> {
+async function activeBooking(deps: AppDeps, token: string | undefined): Promise<PlayerBookingRow> {
   const check = await checkToken(deps, token);
   if (check.status !== 'active' || !check.booking) {
     const message = token ? check.message : MESSAGES.player.tokenValidationFailed;
@@ -92,7 +92,7 @@ async function activeConfigs(deps: AppDeps): Promise<HuntConfigTexts> {
   return configs;
 }
 
-function huntContent(booking: BookingRow, questions: HuntQuestion[], configs: HuntConfigTexts): HuntContent {
+function huntContent(booking: PlayerBookingRow, questions: HuntQuestion[], configs: HuntConfigTexts): HuntContent {
   return { questions, configs, team: { name: booking.fullName, size: booking.teamMemberCount } };
 }
 
