@@ -15,6 +15,8 @@
  * Options: --bookings N (100000)  --list-sizes 1000,1000000 | none  --duration S (10)  --warmup S (3)
  *          --connections C (32)  --list-connections C (8)  --list-rate R (100)  --routes a,b  --port P (3800)
  *          --out FILE (bench-results.json)  --update-docs (rewrite the table in docs/performance.md)
+ *          --report-only (print the table of the results file given by --out, and with --update-docs
+ *          write it into docs/performance.md, without measuring)
  *          --seed-only (create and seed the database, print how to start the server on it, and stop:
  *          for profiling a route by hand)
  * Routes: hello, public-list, validate-token, puzzle-send, user-list, checkout.
@@ -26,6 +28,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { updatePerformanceDoc } from './docs.mjs';
 import {
   bookedDates,
   FIRST_NAMES,
@@ -55,6 +58,7 @@ const { values: opts } = parseArgs({
     out: { type: 'string', default: 'bench-results.json' },
     'update-docs': { type: 'boolean', default: false },
     'seed-only': { type: 'boolean', default: false },
+    'report-only': { type: 'boolean', default: false },
   },
 });
 const BOOKINGS = Number(opts.bookings);
@@ -344,6 +348,14 @@ const results = {
   routes: {},
   list: [],
 };
+
+if (opts['report-only']) {
+  const saved = JSON.parse(readFileSync(path.resolve(root, opts.out), 'utf8'));
+  const table = renderTable(saved);
+  console.log(table);
+  if (opts['update-docs']) updatePerformanceDoc('bench', table);
+  process.exit(0);
+}
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'seaside-bench-'));
 let server;
