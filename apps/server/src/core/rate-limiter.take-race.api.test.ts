@@ -4,8 +4,11 @@ import type { Database } from '../db/client.js';
 import { createTestDatabase } from '../test/test-database.js';
 import { DbRateLimiter } from './rate-limiter.js';
 
-/** The token bucket (one upsert per take) under concurrency: never more than the burst at once. */
-describe('database rate limiter: concurrent takes', () => {
+/**
+ * Concurrent requests are written in batches (one upsert per batch): never more than the burst
+ * or the limit at once, and each request is judged by its own clock and limit.
+ */
+describe('database rate limiter: concurrent hits and takes', () => {
   let database: Database;
   let limiter: DbRateLimiter;
   beforeAll(async () => {
@@ -24,5 +27,30 @@ describe('database rate limiter: concurrent takes', () => {
     const later = new Date(now.getTime() + 3000);
     expect((await limiter.take(key, 5, 3, later)).allowed).toBe(true);
     expect((await limiter.take(key, 5, 3, later)).allowed).toBe(false);
+  });
+
+  it('judges each request of one batch by its own clock, window and limit', async () => {
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    const t0 = new Date('2026-06-15T10:00:00Z');
+    const later = new Date(t0.getTime() + 61_000);
+    await limiter.hit(`hit:${a}`, 1, 60, t0);
+    await limiter.hit(`hit:${b}`, 1, 60, t0);
+    const [sameWindow, nextWindow, otherLimit, fresh, ...takes] = await Promise.all([
+      limiter.hit(`hit:${a}`, 1, 60, t0),
+      limiter.hit(`hit:${b}`, 1, 60, later),
+      limiter.hit(`hit:${a}`, 5, 600, t0),
+      limiter.hit(`hit:${c}`, 1, 60, t0),
+      limiter.take(`take:${a}`, 1, 10, t0),
+      limiter.take(`take:${a}`, 1, 10, t0),
+    ]);
+    expect(sameWindow).toEqual({ allowed: false, retryAfter: 60 });
+    expect(nextWindow).toEqual({ allowed: true, retryAfter: 0 });
+    // Same key, another limit (a second round of the batch): the third hit of the window, within 5.
+    expect(otherLimit).toEqual({ allowed: true, retryAfter: 0 });
+    expect(fresh).toEqual({ allowed: true, retryAfter: 0 });
+    expect(takes).toEqual([
+      { allowed: true, retryAfter: 0 },
+      { allowed: false, retryAfter: 10 },
+    ]);
   });
 });
