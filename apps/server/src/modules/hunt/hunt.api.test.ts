@@ -168,6 +168,31 @@ describe('the hunt chat (start and send)', () => {
     expect(progress?.wrongGuesses).toBe(0);
   });
 
+  it('answers teams sending at the same moment each with its own replies, and stores each transcript in order', async () => {
+    const teams = [];
+    for (let i = 0; i < 6; i++) teams.push(await bookTeam(t, TODAY, { fullName: `Crew ${i}` }));
+    const phones = await Promise.all(teams.map((b) => phone(b.accessToken)));
+    await Promise.all(phones.map((p) => p.start()));
+    const started = await Promise.all(phones.map((p) => p.send('START')));
+    const guesses = teams.map((_, i) => (i % 2 === 0 ? 'Clock Tower' : 'the pier'));
+    const answered = await Promise.all(phones.map((p, i) => p.send(guesses[i] as string)));
+    for (const [i, b] of teams.entries()) {
+      const right = i % 2 === 0;
+      expect(contents(started[i] ?? [])).toContain(DEMO_QUESTIONS[0]?.clue);
+      expect(contents(answered[i] ?? [])[0]).toBe(right ? HUNT_TEXTS.correct[0] : HUNT_TEXTS.wrong[0]);
+      const stored = await listMessages(t.database.db, b.id);
+      expect(stored.map((m) => m.content)).toEqual([
+        'START',
+        ...contents(started[i] ?? []),
+        guesses[i],
+        ...contents(answered[i] ?? []),
+      ]);
+      const progress = await findProgress(t.database.db, b.id);
+      expect(progress?.solvedQuestionIds).toHaveLength(right ? 1 : 0);
+      expect(progress?.wrongGuesses).toBe(right ? 0 : 1);
+    }
+  });
+
   it('isStart wins over sequence, and inactive clues are skipped', async () => {
     const local = await createTestApp({ seed: false });
     try {

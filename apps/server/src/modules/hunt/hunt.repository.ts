@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, huntMessages, huntProgress, questions } from '../../db/schema.js';
 import type { HuntProgress, HuntQuestion } from './hunt-engine.js';
@@ -39,21 +39,34 @@ function toProgress(row: ProgressRow): HuntProgress {
 }
 
 /**
- * The team's progress, locked for the rest of the transaction (FOR UPDATE), so two phones of
- * one team sending at once are handled one after the other. Creates the row on first use.
+ * The progress of these teams, locked for the rest of the transaction (FOR UPDATE, in booking
+ * order so two transactions locking overlapping teams cannot deadlock): two phones of one team
+ * sending at once are handled one after the other. Creates the rows of first use.
  */
-export async function lockProgress(tx: DbOrTx, bookingId: string, now: Date): Promise<HuntProgress> {
-  const locked = () => tx.select().from(huntProgress).where(eq(huntProgress.bookingId, bookingId)).for('update');
-  // A team that has played already (every message but the first) needs only the lock.
-  const [existing] = await locked();
-  if (existing) return toProgress(existing);
-  await tx
-    .insert(huntProgress)
-    .values({ bookingId, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: huntProgress.bookingId });
-  const [row] = await locked();
-  if (!row) throw new Error(`hunt progress of ${bookingId} vanished`);
-  return toProgress(row);
+export async function lockProgresses(
+  tx: DbOrTx,
+  bookingIds: readonly string[],
+  now: Date,
+): Promise<Map<string, HuntProgress>> {
+  const locked = (ids: readonly string[]) =>
+    tx
+      .select()
+      .from(huntProgress)
+      .where(inArray(huntProgress.bookingId, [...ids]))
+      .orderBy(asc(huntProgress.bookingId))
+      .for('update');
+  // Teams that have played already (every message but the first) need only the lock.
+  const found = new Map((await locked(bookingIds)).map((row) => [row.bookingId, toProgress(row)]));
+  const missing = bookingIds.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    await tx
+      .insert(huntProgress)
+      .values(missing.map((bookingId) => ({ bookingId, createdAt: now, updatedAt: now })))
+      .onConflictDoNothing({ target: huntProgress.bookingId });
+    for (const row of await locked(missing)) found.set(row.bookingId, toProgress(row));
+  }
+  for (const id of bookingIds) if (!found.has(id)) throw new Error(`hunt progress of ${id} vanished`);
+  return found;
 }
 
 /** The progress without creating or locking it (undefined for a team that never opened the chat). */
@@ -62,20 +75,44 @@ export async function findProgress(db: DbOrTx, bookingId: string): Promise<HuntP
   return row ? toProgress(row) : undefined;
 }
 
-export async function saveProgress(db: DbOrTx, bookingId: string, progress: HuntProgress, now: Date): Promise<void> {
+/** Stores the progress of teams whose rows exist (one statement for them all). */
+export async function saveProgresses(
+  db: DbOrTx,
+  progresses: ReadonlyMap<string, HuntProgress>,
+  now: Date,
+): Promise<void> {
+  if (progresses.size === 0) return;
+  const column = (name: string) => sql.raw(`excluded.${name}`);
   await db
-    .update(huntProgress)
-    .set({
-      state: progress.state,
-      currentQuestionId: progress.currentQuestionId,
-      solvedQuestionIds: progress.solvedQuestionIds,
-      wrongGuesses: progress.wrongGuesses,
-      hintsUsed: progress.hintsUsed,
-      startedAt: progress.startedAt,
-      completedAt: progress.completedAt,
-      updatedAt: now,
-    })
-    .where(eq(huntProgress.bookingId, bookingId));
+    .insert(huntProgress)
+    .values(
+      [...progresses].map(([bookingId, p]) => ({
+        bookingId,
+        state: p.state,
+        currentQuestionId: p.currentQuestionId,
+        solvedQuestionIds: p.solvedQuestionIds,
+        wrongGuesses: p.wrongGuesses,
+        hintsUsed: p.hintsUsed,
+        startedAt: p.startedAt,
+        completedAt: p.completedAt,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    // The rows exist (locked by lockProgresses): this only updates them, created_at untouched.
+    .onConflictDoUpdate({
+      target: huntProgress.bookingId,
+      set: {
+        state: column('state'),
+        currentQuestionId: column('current_question_id'),
+        solvedQuestionIds: column('solved_question_ids'),
+        wrongGuesses: column('wrong_guesses'),
+        hintsUsed: column('hints_used'),
+        startedAt: column('started_at'),
+        completedAt: column('completed_at'),
+        updatedAt: column('updated_at'),
+      },
+    });
 }
 
 /** Appends messages to the team's transcript, in order. */
@@ -95,12 +132,11 @@ export async function listMessages(db: DbOrTx, bookingId: string): Promise<HuntM
   return rows.reverse();
 }
 
-/** Marks the booking's quiz completed (once; a later call changes nothing). */
-export async function markQuizCompleted(db: DbOrTx, bookingId: string, now: Date): Promise<boolean> {
-  const rows = await db
+/** Marks these bookings' quiz completed (once; a later call changes nothing). */
+export async function markQuizzesCompleted(db: DbOrTx, bookingIds: readonly string[], now: Date): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await db
     .update(bookings)
     .set({ quizStatus: 'completed', completedAt: now, updatedAt: now })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.quizStatus, 'pending')))
-    .returning({ id: bookings.id });
-  return rows.length > 0;
+    .where(and(inArray(bookings.id, [...bookingIds]), eq(bookings.quizStatus, 'pending')));
 }

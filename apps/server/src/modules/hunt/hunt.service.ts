@@ -8,16 +8,25 @@ import {
   type ValidateCodeResponse,
 } from '@seaside/contract';
 import type { AppDeps } from '../../app-deps.js';
+import { Batcher } from '../../core/batcher.js';
 import { AppError } from '../../core/errors.js';
 import { venueDate } from '../../core/venue-time.js';
 import { findLiveBookingByCode, type PlayerBookingRow } from '../bookings/bookings.repository.js';
 import { TOKEN_STATUS_MESSAGES, tokenStatus } from './access-status.js';
 import { activeQuestions, bookingByAccessToken } from './hunt.lookups.js';
 import { presentMessage, toMessageRow } from './hunt.presenter.js';
-import { appendMessages, listMessages, lockProgress, markQuizCompleted, saveProgress } from './hunt.repository.js';
+import {
+  appendMessages,
+  listMessages,
+  lockProgresses,
+  markQuizzesCompleted,
+  type NewHuntMessage,
+  saveProgresses,
+} from './hunt.repository.js';
 import {
   type HuntConfigTexts,
   type HuntContent,
+  type HuntProgress,
   type HuntQuestion,
   handleMessage,
   resumeConversation,
@@ -110,21 +119,73 @@ export async function startHunt(
   const [configs, questions] = await Promise.all([activeConfigs(deps), activeQuestions(deps)]);
   return deps.database.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const progress = await lockProgress(tx, booking.id, now);
+    const progress = (await lockProgresses(tx, [booking.id], now)).get(booking.id) as HuntProgress;
     const content = huntContent(booking, questions, configs);
     const result = resumeConversation(progress, content, now);
-    if (result.progress !== progress) await saveProgress(tx, booking.id, result.progress, now);
-    if (result.completedNow) await markQuizCompleted(tx, booking.id, now);
+    if (result.progress !== progress) await saveProgresses(tx, new Map([[booking.id, result.progress]]), now);
+    if (result.completedNow) await markQuizzesCompleted(tx, [booking.id], now);
     const history = (await listMessages(tx, booking.id)).map(presentMessage);
     return { messages: result.replies, history };
   });
 }
 
+interface TeamMessage {
+  booking: PlayerBookingRow;
+  message: string;
+}
+
+/**
+ * The messages of the teams sending at the same moment, handled in one transaction (group
+ * commit, core/batcher.ts): their progress rows are locked together, each message goes through
+ * the engine in the order it came (a team's second message sees its first), and the progress,
+ * the transcripts and the completions are written with one statement each. A request is
+ * answered once the transaction has committed.
+ */
+async function handleTeamMessages(deps: AppDeps, items: TeamMessage[]): Promise<ChatMessage[][]> {
+  const [configs, questions] = await Promise.all([activeConfigs(deps), activeQuestions(deps)]);
+  return deps.database.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const progresses = await lockProgresses(tx, [...new Set(items.map((i) => i.booking.id))], now);
+    const transcript: NewHuntMessage[] = [];
+    const completed: string[] = [];
+    const replies = items.map(({ booking, message }) => {
+      const progress = progresses.get(booking.id) as HuntProgress;
+      const result = handleMessage(progress, huntContent(booking, questions, configs), message, now);
+      progresses.set(booking.id, result.progress);
+      if (result.completedNow) completed.push(booking.id);
+      const user: ChatMessage = { role: 'user', content: message, messageType: 'text' };
+      for (const m of [user, ...result.replies]) transcript.push(toMessageRow(booking.id, m, now));
+      return result.replies;
+    });
+    await saveProgresses(tx, progresses, now);
+    await markQuizzesCompleted(tx, completed, now);
+    await appendMessages(tx, transcript);
+    return replies;
+  });
+}
+
+/** At most this many chat transactions at once; the messages that arrive meanwhile go in the next one. */
+const CHAT_TRANSACTIONS_IN_FLIGHT = 4;
+const chatWriters = new WeakMap<AppDeps, Batcher<TeamMessage, ChatMessage[]>>();
+
+function chatWriter(deps: AppDeps): Batcher<TeamMessage, ChatMessage[]> {
+  let writer = chatWriters.get(deps);
+  if (!writer) {
+    writer = new Batcher((items) => handleTeamMessages(deps, items), {
+      maxBatch: 100,
+      maxInFlight: CHAT_TRANSACTIONS_IN_FLIGHT,
+      isolateFailures: true,
+    });
+    chatWriters.set(deps, writer);
+  }
+  return writer;
+}
+
 /**
  * `POST /api/puzzle/send`: one message of the team. Rate limited per team (a burst of 5, then
- * one every 3 s: 429 with a polite message, nothing stored). The progress row is locked for
- * the transaction, so two phones sending at once never advance twice; the message and the
- * replies are stored in the same transaction as the progress.
+ * one every 3 s: 429 with a polite message, nothing stored). The message and the replies are
+ * stored in the same transaction as the progress, with the team's progress row locked, so two
+ * phones sending at once never advance twice.
  */
 export async function sendMessage(deps: AppDeps, token: string | undefined, message: string): Promise<ChatMessage[]> {
   const booking = await activeBooking(deps, token);
@@ -135,20 +196,5 @@ export async function sendMessage(deps: AppDeps, token: string | undefined, mess
     deps.clock.now(),
   );
   if (!limit.allowed) throw rateLimited(limit.retryAfter);
-
-  const [configs, questions] = await Promise.all([activeConfigs(deps), activeQuestions(deps)]);
-  return deps.database.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    const progress = await lockProgress(tx, booking.id, now);
-    const content = huntContent(booking, questions, configs);
-    const result = handleMessage(progress, content, message, now);
-    await saveProgress(tx, booking.id, result.progress, now);
-    if (result.completedNow) await markQuizCompleted(tx, booking.id, now);
-    const user: ChatMessage = { role: 'user', content: message, messageType: 'text' };
-    await appendMessages(
-      tx,
-      [user, ...result.replies].map((m) => toMessageRow(booking.id, m, now)),
-    );
-    return result.replies;
-  });
+  return chatWriter(deps).submit({ booking, message });
 }
