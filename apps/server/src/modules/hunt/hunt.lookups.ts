@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps.js';
 import { BatchLoader } from '../../core/batch-loader.js';
+import { perApp } from '../../core/per-app.js';
 import { findBookingsByAccessTokens, type PlayerBookingRow } from '../bookings/bookings.repository.js';
 import { listActiveQuestions } from './hunt.repository.js';
 import type { HuntQuestion } from './hunt-engine.js';
@@ -9,26 +10,15 @@ import type { HuntQuestion } from './hunt-engine.js';
  * (core/batch-loader.ts): under load, one query answers all the requests of a turn of the event
  * loop. Nothing is cached: a deleted or moved booking, or an edited clue, is seen at once.
  */
-interface Loaders {
-  bookings: BatchLoader<string, PlayerBookingRow>;
-  questions: BatchLoader<'active', HuntQuestion[]>;
-}
-const loaders = new WeakMap<AppDeps, Loaders>();
-
-function loadersOf(deps: AppDeps): Loaders {
-  let found = loaders.get(deps);
-  if (!found) {
-    found = {
-      bookings: new BatchLoader(async (tokens) => {
-        const rows = await findBookingsByAccessTokens(deps.database.db, tokens);
-        return new Map(rows.map((row) => [row.accessToken as string, row]));
-      }),
-      questions: new BatchLoader(async () => new Map([['active', await listActiveQuestions(deps.database.db)]])),
-    };
-    loaders.set(deps, found);
-  }
-  return found;
-}
+const loadersOf = perApp((deps) => ({
+  bookings: new BatchLoader<string, PlayerBookingRow>(async (tokens) => {
+    const rows = await findBookingsByAccessTokens(deps.database.db, tokens);
+    return new Map(rows.map((row) => [row.accessToken as string, row]));
+  }),
+  questions: new BatchLoader<'active', HuntQuestion[]>(
+    async () => new Map([['active', await listActiveQuestions(deps.database.db)]]),
+  ),
+}));
 
 /** The booking holding a player's access token (token check, start, send). */
 export function bookingByAccessToken(deps: AppDeps, token: string): Promise<PlayerBookingRow | undefined> {

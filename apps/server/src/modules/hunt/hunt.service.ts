@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { Batcher } from '../../core/batcher.js';
 import { AppError } from '../../core/errors.js';
+import { perApp } from '../../core/per-app.js';
 import { venueDate } from '../../core/venue-time.js';
 import { findLiveBookingByCode, type PlayerBookingRow } from '../bookings/bookings.repository.js';
 import { TOKEN_STATUS_MESSAGES, tokenStatus } from './access-status.js';
@@ -166,20 +167,14 @@ async function handleTeamMessages(deps: AppDeps, items: TeamMessage[]): Promise<
 
 /** At most this many chat transactions at once; the messages that arrive meanwhile go in the next one. */
 const CHAT_TRANSACTIONS_IN_FLIGHT = 4;
-const chatWriters = new WeakMap<AppDeps, Batcher<TeamMessage, ChatMessage[]>>();
-
-function chatWriter(deps: AppDeps): Batcher<TeamMessage, ChatMessage[]> {
-  let writer = chatWriters.get(deps);
-  if (!writer) {
-    writer = new Batcher((items) => handleTeamMessages(deps, items), {
+const chatWriter = perApp(
+  (deps) =>
+    new Batcher((items: TeamMessage[]) => handleTeamMessages(deps, items), {
       maxBatch: 100,
       maxInFlight: CHAT_TRANSACTIONS_IN_FLIGHT,
       isolateFailures: true,
-    });
-    chatWriters.set(deps, writer);
-  }
-  return writer;
-}
+    }),
+);
 
 /**
  * `POST /api/puzzle/send`: one message of the team. Rate limited per team (a burst of 5, then

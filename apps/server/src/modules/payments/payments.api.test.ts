@@ -216,6 +216,34 @@ describe('POST /api/payment/checkout (local provider)', () => {
     expect((await checkout(t, { email: 'gone@example.com', registrationDate: '2026-09-12' })).statusCode).toBe(200);
   });
 
+  it('answers checkouts made at the same moment each on its own, each booking with its own session', async () => {
+    await t.database.db.insert(lockedDates).values({ date: '2026-10-03' });
+    await paidBooking(t, { email: 'taken@example.com', registrationDate: '2026-10-04' });
+    const bodies = [
+      ...Array.from({ length: 8 }, (_, i) => ({
+        email: `crowd${i}@example.com`,
+        registrationDate: `2026-10-${String(10 + (i % 3)).padStart(2, '0')}`,
+        teamMemberCount: 2 + i,
+        amount: 2 * 10 + i * 10,
+      })),
+      { email: 'locked@example.com', registrationDate: '2026-10-03' },
+      { email: 'TAKEN@example.com', registrationDate: '2026-10-04' },
+    ];
+    const results = await Promise.all(bodies.map((body) => checkout(t, body)));
+    expect(results.map((r) => r.statusCode)).toEqual([...Array(8).fill(200), 400, 409]);
+    for (const [i, res] of results.slice(0, 8).entries()) {
+      const { session, booking } = await sessionRow(t, sessionIdOf(res.json().checkoutUrl));
+      expect(booking).toMatchObject({
+        email: `crowd${i}@example.com`,
+        teamMemberCount: 2 + i,
+        amountPence: (2 + i) * 1000,
+      });
+      expect(session).toMatchObject({ status: 'open', amountPence: (2 + i) * 1000 });
+    }
+    const refused = await t.database.db.select().from(bookings).where(eq(bookings.email, 'locked@example.com'));
+    expect(refused).toHaveLength(0);
+  });
+
   it('rate limits checkout creation per client address', async () => {
     const ip = '192.0.2.77';
     for (let i = 0; i < 60; i++) expect((await checkout(t, {}, ip)).statusCode).toBe(200);

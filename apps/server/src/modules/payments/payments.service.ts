@@ -1,21 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import { DATE_PICKER_MAX, MESSAGES } from '@seaside/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../../app-deps.js';
+import { Batcher } from '../../core/batcher.js';
 import { AppError } from '../../core/errors.js';
+import { perApp } from '../../core/per-app.js';
 import { isPastDate } from '../../core/venue-time.js';
 import { confirmPaidBooking } from '../bookings/booking-confirmation.js';
-import { type BookingRow, findBookingById, hasPaidBooking, insertBooking } from '../bookings/bookings.repository.js';
-import { isDateLocked } from '../dates/dates.repository.js';
+import type { BookingRow } from '../bookings/bookings.repository.js';
+import { findBookingById } from '../bookings/bookings.repository.js';
 import { longDate } from '../mail/mail.templates.js';
 import {
+  type CheckoutConflictQuery,
   claimOpenSession,
   closeOpenSession,
-  discardUnpaidBooking,
+  findCheckoutConflicts,
   findSessionByProviderId,
   findSessionWithBooking,
-  insertPaymentSession,
+  insertCheckouts,
   markSessionPaid,
+  type NewCheckout,
   type PaymentSessionRow,
 } from './payments.repository.js';
 import { LocalPaymentProvider } from './providers/local.provider.js';
@@ -59,6 +64,21 @@ const PAID: VerifyResult = { valid: true, status: 'paid' };
 const PENDING: VerifyResult = { valid: false, status: 'pending' };
 const FAILED: VerifyResult = { valid: false, status: 'failed' };
 
+/** At most this many checkout transactions at once; the checkouts that arrive meanwhile go in the next one. */
+const CHECKOUT_TRANSACTIONS_IN_FLIGHT = 4;
+
+/** The reads and writes of concurrent checkouts, batched (core/batcher.ts): one query, one commit per batch. */
+const checkoutWriters = perApp((deps) => ({
+  conflicts: new Batcher((queries: CheckoutConflictQuery[]) => findCheckoutConflicts(deps.database.db, queries)),
+  inserts: new Batcher(
+    async (checkouts: NewCheckout[]) => {
+      await insertCheckouts(deps.database.db, checkouts);
+      return checkouts.map(() => undefined);
+    },
+    { maxBatch: 100, maxInFlight: CHECKOUT_TRANSACTIONS_IN_FLIGHT, isolateFailures: true },
+  ),
+}));
+
 /** POST /api/payment/checkout: server-side price, date rules, duplicate check, an unpaid booking and its session. */
 export async function createCheckout(
   deps: AppDeps,
@@ -66,7 +86,7 @@ export async function createCheckout(
   input: CheckoutInput,
   clientAddress: string,
 ): Promise<{ checkoutUrl: string }> {
-  const { config, clock, database, rateLimiter } = deps;
+  const { config, clock, rateLimiter } = deps;
   const now = clock.now();
 
   const limit = await rateLimiter.hit(
@@ -94,29 +114,20 @@ export async function createCheckout(
     const tooFar = 'Please choose a date up to 31/12/2099.';
     throw new AppError('VALIDATION', tooFar, { fieldErrors: { registrationDate: tooFar } });
   }
-  if (await isDateLocked(database.db, date)) {
+  const conflicts = await checkoutWriters(deps).conflicts.submit({ email: input.email, registrationDate: date });
+  if (conflicts.locked) {
     throw new AppError('VALIDATION', m.dateLocked, { fieldErrors: { registrationDate: m.dateLocked } });
   }
-  if (!input.allowDuplicate && (await hasPaidBooking(database.db, input.email, date))) {
-    throw new AppError('DUPLICATE_BOOKING', m.duplicateBooking);
-  }
+  if (!input.allowDuplicate && conflicts.duplicate) throw new AppError('DUPLICATE_BOOKING', m.duplicateBooking);
 
-  const booking = await insertBooking(database.db, {
-    fullName: input.fullName,
-    email: input.email,
-    teamMemberCount: input.teamMemberCount,
-    registrationDate: date,
-    bookingSource: 'DIRECT',
-    amountPence: pricePence,
-    createdAt: now,
-    updatedAt: now,
-  });
-
+  // The provider's session first, for a booking id chosen here; then the booking and its session
+  // are stored together, so a provider outage leaves nothing behind and no booking lacks a session.
+  const bookingId = randomUUID();
   const provider = providers.active;
   let created: Awaited<ReturnType<PaymentProvider['createCheckout']>>;
   try {
     created = await provider.createCheckout({
-      bookingId: booking.id,
+      bookingId,
       unitAmountPence: config.pricePerPlayerPence,
       quantity: input.teamMemberCount,
       currency: config.currency,
@@ -125,15 +136,26 @@ export async function createCheckout(
       now,
     });
   } catch (error) {
-    await discardUnpaidBooking(database.db, booking.id, clock.now());
     throw new AppError('PROVIDER_ERROR', 'We could not start the payment. Please try again in a moment.', {
       cause: error,
     });
   }
 
-  try {
-    await insertPaymentSession(database.db, {
-      bookingId: booking.id,
+  // An unanswered provider session (the insert failed) simply expires unused: the payer never saw it.
+  await checkoutWriters(deps).inserts.submit({
+    booking: {
+      id: bookingId,
+      fullName: input.fullName,
+      email: input.email,
+      teamMemberCount: input.teamMemberCount,
+      registrationDate: date,
+      bookingSource: 'DIRECT',
+      amountPence: pricePence,
+      createdAt: now,
+      updatedAt: now,
+    },
+    session: {
+      bookingId,
       provider: provider.name,
       providerSessionId: created.providerSessionId,
       status: 'open',
@@ -143,12 +165,8 @@ export async function createCheckout(
       expiresAt: created.expiresAt,
       createdAt: now,
       updatedAt: now,
-    });
-  } catch (error) {
-    // The payer never sees the provider's page, so the provider session simply expires unused.
-    await discardUnpaidBooking(database.db, booking.id, clock.now()).catch(() => undefined);
-    throw error;
-  }
+    },
+  });
   return { checkoutUrl: created.checkoutUrl };
 }
 
