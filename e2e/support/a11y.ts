@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, DESKTOP, dataDir } from './browser.js';
-import { E2E_ADMIN } from './global-setup.js';
 
 /**
  * Accessibility checks for the e2e tests (e2e/tests/a11y-*.e2e.ts): axe-core on the page as it is,
@@ -294,38 +293,6 @@ export async function tabToName(page: Page, name: RegExp, maxSteps = 80): Promis
 }
 
 /* ---- data ---- */
-
-export async function adminToken(): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/user/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-export async function adminApi<T>(
-  token: string,
-  url: string,
-  init: { method?: string; json?: unknown } = {},
-): Promise<T> {
-  const res = await fetch(`${baseUrl()}${url}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  expect(res.status, `${url}: ${await res.clone().text()}`).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** A page whose local storage holds an admin access token (the admin screens' sign-in state). */
-export async function signedIn(page: Page, token: string): Promise<void> {
-  await page.addInitScript((t) => localStorage.setItem('accessToken', t), token);
-}
 
 /** Today at the venue (the e2e server runs with the default Europe/London). */
 export function venueDay(days = 0): string {

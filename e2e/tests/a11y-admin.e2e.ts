@@ -2,17 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   a11yPage,
-  adminApi,
-  adminToken,
   expectAccessible,
   expectKeyboardReachable,
   focusedName,
-  signedIn,
   tabToLabel,
   tabToName,
   uniqueId,
   venueDay,
 } from '../support/a11y.js';
+import { adminApi, adminToken, signedIn } from '../support/admin.js';
 import { browserAvailable, DESKTOP, launchBrowser, PHONE } from '../support/browser.js';
 import { E2E_ADMIN } from '../support/global-setup.js';
 

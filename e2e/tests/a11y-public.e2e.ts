@@ -2,8 +2,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   a11yPage,
-  adminApi,
-  adminToken,
   axeViolations,
   briefingLink,
   expectAccessible,
@@ -16,6 +14,7 @@ import {
   uniqueId,
   venueDay,
 } from '../support/a11y.js';
+import { adminApi, adminToken } from '../support/admin.js';
 import { baseUrl, browserAvailable, DESKTOP, launchBrowser, PHONE } from '../support/browser.js';
 
 /**

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken } from '../support/admin.js';
 import { baseUrl, browserAvailable, DESKTOP, dataDir, launchBrowser, openPage, PHONE } from '../support/browser.js';
 import { E2E_ADMIN } from '../support/global-setup.js';
 
@@ -26,16 +27,6 @@ const typedDate = (iso: string) => {
   const [y, m, d] = iso.split('-');
   return `${d}${m}${y}`;
 };
-
-async function apiToken(): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/user/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
 
 async function addParticipant(token: string, body: Record<string, unknown>): Promise<void> {
   const res = await fetch(`${baseUrl()}/api/user/admin/create-participant`, {
@@ -92,7 +83,7 @@ describe.skipIf(!browserAvailable())('admin portal', () => {
   let token: string;
   beforeAll(async () => {
     browser = await launchBrowser();
-    token = await apiToken();
+    token = await adminToken();
   });
   afterAll(() => browser?.close());
 

@@ -1,45 +1,10 @@
 import { API, MESSAGES, type Question } from '@seaside/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.js';
-import { E2E_ADMIN } from '../support/global-setup.js';
+import { adminApi, adminToken, expectToast, signedInPage } from '../support/admin.js';
+import { baseUrl, browserAvailable, launchBrowser, PHONE } from '../support/browser.js';
 
 const m = MESSAGES.questions;
-
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${baseUrl()}${API.user.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function signedInPage(browser: Browser, token: string, viewport = DESKTOP) {
-  const opened = await openPage(browser, viewport);
-  await opened.context.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
-  return opened;
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page
-    .getByRole('alert')
-    .or(page.getByRole('status'))
-    .filter({ hasText: text })
-    .first()
-    .waitFor({ timeout: 10_000 });
-}
 
 function rowOf(page: Page, clue: string): Locator {
   return page.locator('tbody tr').filter({ hasText: clue });
@@ -71,17 +36,19 @@ describe.skipIf(!browserAvailable())('Clues Management (/admin/questions)', () =
   beforeAll(async () => {
     browser = await launchBrowser();
     token = await adminToken();
-    originalOrder = (await api<{ data: Question[] }>(token, 'GET', API.questions.list)).data.map((q) => q._id);
+    originalOrder = (await adminApi<{ data: Question[] }>(token, API.questions.list)).data.map((q) => q._id);
   });
 
   afterAll(async () => {
     // Leave the shared e2e server as we found it: our clues gone, the demo order back.
     if (token) {
-      const now = (await api<{ data: Question[] }>(token, 'GET', API.questions.list)).data.map((q) => q._id);
+      const now = (await adminApi<{ data: Question[] }>(token, API.questions.list)).data.map((q) => q._id);
       for (const id of now.filter((id) => !originalOrder.includes(id))) {
-        await api(token, 'DELETE', API.questions.delete(id)).catch(() => undefined);
+        await adminApi(token, API.questions.delete(id), { method: 'DELETE' }).catch(() => undefined);
       }
-      await api(token, 'POST', API.questions.reorder, { questionIds: originalOrder }).catch(() => undefined);
+      await adminApi(token, API.questions.reorder, { method: 'POST', json: { questionIds: originalOrder } }).catch(
+        () => undefined,
+      );
     }
     await browser?.close();
   });
@@ -116,9 +83,7 @@ describe.skipIf(!browserAvailable())('Clues Management (/admin/questions)', () =
     const rowText = await row.textContent();
     for (const chip of ['Alpha', 'Beta', 'Gamma', '+1 more', 'Active']) expect(rowText).toContain(chip);
     expect(rowText).not.toContain('Delta');
-    const created = (await api<{ data: Question[] }>(token, 'GET', API.questions.list)).data.find(
-      (q) => q.clue === clue,
-    );
+    const created = (await adminApi<{ data: Question[] }>(token, API.questions.list)).data.find((q) => q.clue === clue);
     expect(created).toMatchObject({ answer: ['Alpha', 'Beta', 'Gamma', 'Delta'], sequence: originalOrder.length + 1 });
     expect(created).not.toHaveProperty('hint');
     createdIds.push(created?._id ?? '');
@@ -146,7 +111,7 @@ describe.skipIf(!browserAvailable())('Clues Management (/admin/questions)', () =
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, m.deleted);
     await edited.waitFor({ state: 'detached' });
-    const after = (await api<{ data: Question[] }>(token, 'GET', API.questions.list)).data;
+    const after = (await adminApi<{ data: Question[] }>(token, API.questions.list)).data;
     expect(after.map((q) => q._id)).toEqual(originalOrder);
     expect(errors).toEqual([]);
     await context.close();
@@ -179,7 +144,7 @@ describe.skipIf(!browserAvailable())('Clues Management (/admin/questions)', () =
     await page.getByRole('button', { name: 'Save Order' }).click();
     await expectToast(page, m.orderSaved);
     await page.getByText(m.unsavedOrder).waitFor({ state: 'detached' });
-    const saved = (await api<{ data: Question[] }>(token, 'GET', API.questions.list)).data;
+    const saved = (await adminApi<{ data: Question[] }>(token, API.questions.list)).data;
     expect(saved.map((q) => q.sequence)).toEqual(saved.map((_, i) => i + 1));
     expect(saved[0]?._id).toBe(originalOrder[2]);
     expect(saved[1]?._id).toBe(originalOrder[0]);
@@ -200,7 +165,7 @@ describe.skipIf(!browserAvailable())('Clues Management (/admin/questions)', () =
   });
 
   it('a status filter disables reordering until Clear Filters', async () => {
-    await api(token, 'POST', API.questions.reorder, { questionIds: originalOrder });
+    await adminApi(token, API.questions.reorder, { method: 'POST', json: { questionIds: originalOrder } });
     const { page, context, errors } = await signedInPage(browser, token);
     await page.goto('/admin/questions');
     await rowOf(page, 'Clock Tower').first().waitFor();

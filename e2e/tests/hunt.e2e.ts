@@ -7,37 +7,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, adminToken } from '../support/admin.js';
 import { baseUrl, browserAvailable, dataDir, launchBrowser, openPage, PHONE } from '../support/browser.js';
-import { E2E_ADMIN } from '../support/global-setup.js';
 
 /** Today at the venue (the e2e server runs with the default VENUE_TIMEZONE). */
 const venueToday = (days = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + days * 86_400_000));
 
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/user/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-async function api<T>(token: string, url: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${baseUrl()}${url}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as T;
-}
-
 async function addTeam(token: string, fullName: string, date: string): Promise<string> {
   const email = `${fullName.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  await api(token, '/api/user/admin/create-participant', {
+  await adminApi(token, '/api/user/admin/create-participant', {
     method: 'POST',
-    body: JSON.stringify({ fullName, email, teamMemberCount: 4, registrationDate: date, bookingSource: 'DIRECT' }),
+    json: { fullName, email, teamMemberCount: 4, registrationDate: date, bookingSource: 'DIRECT' },
   });
   return email;
 }
@@ -116,7 +97,7 @@ describe.skipIf(!browserAvailable())('the hunt', () => {
   it('plays from the briefing code to the vouchers on a phone', async () => {
     const email = await addTeam(token, 'Ada Lovelace', venueToday());
     const briefing = await waitForBriefing(email);
-    const { data: questions } = await api<{ data: Question[] }>(token, '/api/questions/list?isActive=true');
+    const { data: questions } = await adminApi<{ data: Question[] }>(token, '/api/questions/list?isActive=true');
     const ordered = [...questions].sort((a, b) => Number(!!b.isStart) - Number(!!a.isStart) || a.sequence - b.sequence);
     const answers = ordered.map((q) => [q.answer].flat()[0] as string);
     expect(ordered.length).toBeGreaterThan(1);
@@ -172,7 +153,7 @@ describe.skipIf(!browserAvailable())('the hunt', () => {
     expect(download.suggestedFilename()).toBe('bar-voucher.png');
 
     // The admin list shows the quiz completed.
-    const list = await api<{ users: { email: string; quizStatus?: string }[] }>(
+    const list = await adminApi<{ users: { email: string; quizStatus?: string }[] }>(
       token,
       `/api/user/list?page=1&limit=50&quizStatusFilter=completed`,
     );
@@ -194,7 +175,7 @@ describe.skipIf(!browserAvailable())('the hunt', () => {
     await expect(page.locator('#status-title').isVisible()).resolves.toBe(true);
 
     const email = await addTeam(token, 'Grace Hopper', venueToday(2));
-    const users = await api<{ users: { email: string; accessCode?: string }[] }>(
+    const users = await adminApi<{ users: { email: string; accessCode?: string }[] }>(
       token,
       '/api/user/list?page=1&limit=50',
     );

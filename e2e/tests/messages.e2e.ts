@@ -1,46 +1,12 @@
 import { deflateSync } from 'node:zlib';
 import { API, CONFIG_IMAGE_MAX_BYTES, MESSAGES, type MessageConfig } from '@seaside/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.js';
+import { adminApi, adminToken, expectToast, signedInPage } from '../support/admin.js';
+import { browserAvailable, launchBrowser, PHONE } from '../support/browser.js';
 import { E2E_ADMIN } from '../support/global-setup.js';
 
 const c = MESSAGES.configs;
-
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${baseUrl()}${API.user.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function signedInPage(browser: Browser, token: string, viewport = DESKTOP) {
-  const opened = await openPage(browser, viewport);
-  await opened.context.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
-  return opened;
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page
-    .getByRole('alert')
-    .or(page.getByRole('status'))
-    .filter({ hasText: text })
-    .first()
-    .waitFor({ timeout: 10_000 });
-}
 
 /** A valid 2x2 PNG (red), built by hand so the test needs no image files. */
 function tinyPng(): Buffer {
@@ -84,17 +50,16 @@ describe.skipIf(!browserAvailable())('Messages Configuration (/admin/message-con
   beforeAll(async () => {
     browser = await launchBrowser();
     token = await adminToken();
-    original = (await api<{ data: MessageConfig[] }>(token, 'GET', API.configs.list)).data;
+    original = (await adminApi<{ data: MessageConfig[] }>(token, API.configs.list)).data;
   });
 
   afterAll(async () => {
     // Put every message back as it was, for the other e2e files on this server.
     if (token) {
       for (const config of original ?? []) {
-        await api(token, 'PUT', API.configs.update(config.key), {
-          value: config.value,
-          description: config.description,
-          isActive: config.isActive,
+        await adminApi(token, API.configs.update(config.key), {
+          method: 'PUT',
+          json: { value: config.value, description: config.description, isActive: config.isActive },
         }).catch(() => undefined);
       }
     }
@@ -129,7 +94,7 @@ describe.skipIf(!browserAvailable())('Messages Configuration (/admin/message-con
     expect(rowText).toContain(text);
     expect(rowText).toContain(`by ${E2E_ADMIN.mobileNumber}`);
     expect(rowText).toContain('Sent on PAUSE (edited by e2e)');
-    const saved = (await api<{ data: MessageConfig[] }>(token, 'GET', API.configs.list)).data.find(
+    const saved = (await adminApi<{ data: MessageConfig[] }>(token, API.configs.list)).data.find(
       (r) => r.key === 'pauseMsg',
     );
     expect(saved).toMatchObject({ value: text, isActive: true, updatedBy: E2E_ADMIN.mobileNumber });
@@ -147,7 +112,7 @@ describe.skipIf(!browserAvailable())('Messages Configuration (/admin/message-con
     await expectToast(page, c.toggled);
     await row.getByRole('switch', { name: 'Activate welcomeBackMsg' }).waitFor();
     expect(await row.textContent()).toContain('Inactive');
-    let saved = (await api<{ data: MessageConfig[] }>(token, 'GET', API.configs.list)).data.find(
+    let saved = (await adminApi<{ data: MessageConfig[] }>(token, API.configs.list)).data.find(
       (r) => r.key === 'welcomeBackMsg',
     );
     expect(saved?.isActive).toBe(false);
@@ -167,7 +132,7 @@ describe.skipIf(!browserAvailable())('Messages Configuration (/admin/message-con
 
     await row.getByRole('switch', { name: 'Activate welcomeBackMsg' }).click();
     await expectToast(page, c.toggled);
-    saved = (await api<{ data: MessageConfig[] }>(token, 'GET', API.configs.list)).data.find(
+    saved = (await adminApi<{ data: MessageConfig[] }>(token, API.configs.list)).data.find(
       (r) => r.key === 'welcomeBackMsg',
     );
     expect(saved?.isActive).toBe(true);
@@ -208,7 +173,7 @@ describe.skipIf(!browserAvailable())('Messages Configuration (/admin/message-con
     await dialog.waitFor({ state: 'hidden' });
     const thumb = row.locator('img').first();
     expect(await thumb.getAttribute('src')).toBe(src);
-    const saved = (await api<{ data: MessageConfig[] }>(token, 'GET', API.configs.list)).data.find(
+    const saved = (await adminApi<{ data: MessageConfig[] }>(token, API.configs.list)).data.find(
       (r) => r.key === 'giftVocher',
     );
     expect(saved?.value).toBe(src);
