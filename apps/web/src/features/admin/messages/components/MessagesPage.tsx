@@ -4,7 +4,6 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -24,6 +23,9 @@ import { type ConfigUpdateRequest, isImageConfigKey, MESSAGES, type MessageConfi
 import { type ReactNode, useEffect, useState } from 'react';
 import { useToast } from '@/components/feedback';
 import { serverMessage } from '@/lib/api-client';
+import { HuntPageHeader } from '../../layout/HuntPageHeader';
+import { ListLoadFailed, ListLoading } from '../../layout/LoadStates';
+import { StatusChip } from '../../layout/StatusChip';
 import { useConfigs, useRefreshConfigCache, useToggleConfig, useUpdateConfig } from '../api/configs';
 import { configLabel, formatUpdatedAt, previewValue } from '../lib/config-display';
 import { EditMessageDialog } from './EditMessageDialog';
@@ -40,18 +42,6 @@ function KeyCell({ config }: { config: MessageConfig }) {
         {config.key}
       </Typography>
     </Box>
-  );
-}
-
-function StatusChip({ active }: { active: boolean }) {
-  return (
-    <Chip
-      size="small"
-      label={active ? 'Active' : 'Inactive'}
-      color={active ? 'success' : 'default'}
-      variant={active ? 'filled' : 'outlined'}
-      sx={{ fontWeight: 600 }}
-    />
   );
 }
 
@@ -207,24 +197,9 @@ export function MessagesPage() {
 
   let content: ReactNode;
   if (query.isPending) {
-    content = (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress aria-label="Loading messages" />
-      </Box>
-    );
+    content = <ListLoading label="Loading messages" />;
   } else if (query.isError && !query.data) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {c.fetchFailed}
-      </Alert>
-    );
+    content = <ListLoadFailed message={c.fetchFailed} onRetry={() => void query.refetch()} />;
   } else if (phone) {
     content =
       rows.length === 0 ? (
@@ -346,31 +321,21 @@ export function MessagesPage() {
 
   return (
     <Box sx={{ maxWidth: 1280, mx: 'auto', pt: { xs: 2.5, md: 4 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { xs: 'stretch', sm: 'flex-end' }, justifyContent: 'space-between', mb: 2.5 }}
-      >
-        <Box>
-          <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
-            Treasure hunt
-          </Typography>
-          <Typography variant="h4" component="h1">
-            Messages Configuration
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            Everything the hunt's chat says, and the vouchers it hands out.
-          </Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          startIcon={refresh.isPending ? <CircularProgress size={16} /> : <CachedIcon />}
-          onClick={handleRefresh}
-          disabled={refresh.isPending}
-        >
-          Refresh Cache
-        </Button>
-      </Stack>
+      <HuntPageHeader
+        title="Messages Configuration"
+        subtitle="Everything the hunt's chat says, and the vouchers it hands out."
+        mb={2.5}
+        action={
+          <Button
+            variant="outlined"
+            startIcon={refresh.isPending ? <CircularProgress size={16} /> : <CachedIcon />}
+            onClick={handleRefresh}
+            disabled={refresh.isPending}
+          >
+            Refresh Cache
+          </Button>
+        }
+      />
 
       <Alert severity="info" sx={{ mb: 2.5 }}>
         These messages are sent by the treasure-hunt chat. Saved changes reach running games at once; an inactive

@@ -59,18 +59,6 @@ export function SequenceChip({ question }: { question: Question }) {
   return question.isStart ? <Tooltip title="First clue of the hunt">{chip}</Tooltip> : chip;
 }
 
-export function StatusChip({ active }: { active: boolean }) {
-  return (
-    <Chip
-      size="small"
-      label={active ? 'Active' : 'Inactive'}
-      color={active ? 'success' : 'default'}
-      variant={active ? 'filled' : 'outlined'}
-      sx={{ fontWeight: 600 }}
-    />
-  );
-}
-
 /** The first three answers as chips, then "+N more" (with the rest in a tooltip). */
 export function AnswerChips({ answers }: { answers: readonly string[] }) {
   const { visible, more } = answerChips(answers, ANSWER_CHIPS_SHOWN);

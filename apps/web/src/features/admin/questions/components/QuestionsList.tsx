@@ -29,7 +29,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { CLUE_COLUMN_MAX_WIDTH_PX, type Question } from '@seaside/contract';
 import type { CSSProperties, ReactNode } from 'react';
-import { AnswerChips, DragHandle, RowActions, SequenceChip, StatusChip } from './QuestionParts';
+import { StatusChip } from '../../layout/StatusChip';
+import { AnswerChips, DragHandle, RowActions, SequenceChip } from './QuestionParts';
 
 export interface QuestionsListProps {
   questions: Question[];

@@ -23,6 +23,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useToast } from '@/components/feedback';
 import { serverMessage } from '@/lib/api-client';
+import { HuntPageHeader } from '../../layout/HuntPageHeader';
+import { ListLoadFailed, ListLoading } from '../../layout/LoadStates';
 import {
   questionKeys,
   type StatusFilter,
@@ -186,31 +188,21 @@ export function QuestionsPage() {
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', pt: { xs: 2.5, md: 4 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { xs: 'stretch', sm: 'flex-end' }, justifyContent: 'space-between', mb: 3 }}
-      >
-        <Box>
-          <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
-            Treasure hunt
-          </Typography>
-          <Typography variant="h4" component="h1">
-            Clues Management
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            The clues teams solve, in the order they receive them.
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          color="secondary"
-          startIcon={<AddIcon />}
-          onClick={() => setDialog({ mode: 'create' })}
-        >
-          Add Question
-        </Button>
-      </Stack>
+      <HuntPageHeader
+        title="Clues Management"
+        subtitle="The clues teams solve, in the order they receive them."
+        mb={3}
+        action={
+          <Button
+            variant="contained"
+            color="secondary"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ mode: 'create' })}
+          >
+            Add Question
+          </Button>
+        }
+      />
 
       <Stack
         direction="row"
@@ -281,20 +273,9 @@ export function QuestionsPage() {
       ) : null}
 
       {query.isPending ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-          <CircularProgress aria-label="Loading questions" />
-        </Box>
+        <ListLoading label="Loading questions" />
       ) : query.isError && !query.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {m.fetchFailed}
-        </Alert>
+        <ListLoadFailed message={m.fetchFailed} onRetry={() => void query.refetch()} />
       ) : (
         <QuestionsList
           questions={rows}
