@@ -1,11 +1,9 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { MESSAGES } from '@seaside/contract';
+import { DialogButtons } from '../../layout/DialogButtons';
 
 interface Props {
   open: boolean;
@@ -28,20 +26,14 @@ export function ConfirmDeletionDialog({ open, pending, onConfirm, onCancel }: Pr
       <DialogContent>
         <DialogContentText>{MESSAGES.dates.deleteBody}</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onCancel} disabled={pending} color="inherit">
-          Cancel
-        </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={pending}
-          variant="contained"
-          color="error"
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Delete
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        label="Delete"
+        color="error"
+        busy={pending}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+        sx={{ px: 3, pb: 2.5 }}
+      />
     </Dialog>
   );
 }

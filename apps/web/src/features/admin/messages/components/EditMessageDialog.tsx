@@ -5,16 +5,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
@@ -28,7 +26,8 @@ import {
   type MessageConfig,
 } from '@seaside/contract';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, type FieldError, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { DialogButtons } from '../../layout/DialogButtons';
 import { configLabel, describeDataUrl, formatBytes, readiness } from '../lib/config-display';
 import { IMAGE_ACCEPT, readImageFile } from '../lib/read-image';
 
@@ -61,6 +60,35 @@ function schemaFor(key: string) {
         : undefined;
     if (error) ctx.addIssue({ code: 'custom', message: error, path: ['value'] });
   });
+}
+
+/** The required value field (Message Value, or Image Data/Path); the hint gives way to an error. */
+function ValueField({
+  control,
+  error,
+  hint,
+  ...props
+}: Pick<TextFieldProps, 'label' | 'placeholder' | 'slotProps' | 'multiline' | 'minRows' | 'maxRows' | 'autoFocus'> & {
+  control: Control<FormValues, unknown, ConfigUpdateRequest>;
+  error: FieldError | undefined;
+  hint: string;
+}) {
+  return (
+    <Controller
+      name="value"
+      control={control}
+      render={({ field }) => (
+        <TextField
+          {...field}
+          {...props}
+          required
+          fullWidth
+          error={Boolean(error)}
+          helperText={error?.message ?? hint}
+        />
+      )}
+    />
+  );
 }
 
 /**
@@ -218,24 +246,13 @@ export function EditMessageDialog({ config, saving, onClose, onSave, onEmpty }: 
                     {dataUrlInfo}
                   </Alert>
                 ) : (
-                  <Controller
-                    name="value"
+                  <ValueField
                     control={control}
-                    render={({ field }) => (
-                      <TextField
-                        {...field}
-                        label="Image Data/Path"
-                        required
-                        fullWidth
-                        placeholder="/vouchers/gift-voucher.png"
-                        error={Boolean(formState.errors.value)}
-                        helperText={
-                          formState.errors.value?.message ??
-                          'A path on this site starting with "/", or upload an image.'
-                        }
-                        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-                      />
-                    )}
+                    error={formState.errors.value}
+                    hint='A path on this site starting with "/", or upload an image.'
+                    label="Image Data/Path"
+                    placeholder="/vouchers/gift-voucher.png"
+                    slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
                   />
                 )}
                 {dataUrlInfo && formState.errors.value ? (
@@ -275,25 +292,15 @@ export function EditMessageDialog({ config, saving, onClose, onSave, onEmpty }: 
               </Stack>
             </Stack>
           ) : (
-            <Controller
-              name="value"
+            <ValueField
               control={control}
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  label="Message Value"
-                  required
-                  multiline
-                  minRows={5}
-                  maxRows={14}
-                  fullWidth
-                  autoFocus
-                  error={Boolean(formState.errors.value)}
-                  helperText={
-                    formState.errors.value?.message ?? 'Placeholders: {teamName}, {teamSize}, {shopName}, {pubName}.'
-                  }
-                />
-              )}
+              error={formState.errors.value}
+              hint="Placeholders: {teamName}, {teamSize}, {shopName}, {pubName}."
+              label="Message Value"
+              multiline
+              minRows={5}
+              maxRows={14}
+              autoFocus
             />
           )}
 
@@ -322,19 +329,7 @@ export function EditMessageDialog({ config, saving, onClose, onSave, onEmpty }: 
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={saving} color="inherit">
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Save
-        </Button>
-      </DialogActions>
+      <DialogButtons label="Save" busy={saving} onCancel={onClose} sx={{ px: 3, py: 2 }} />
     </Dialog>
   );
 }

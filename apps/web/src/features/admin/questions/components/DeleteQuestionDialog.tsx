@@ -1,12 +1,10 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type Question } from '@seaside/contract';
+import { DialogButtons } from '../../layout/DialogButtons';
 
 export interface DeleteQuestionDialogProps {
   question: Question | null;
@@ -49,20 +47,14 @@ export function DeleteQuestionDialog({ question, deleting, onCancel, onConfirm }
           </Typography>
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={deleting} color="inherit">
-          Cancel
-        </Button>
-        <Button
-          onClick={onConfirm}
-          color="error"
-          variant="contained"
-          disabled={deleting}
-          startIcon={deleting ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Delete
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        label="Delete"
+        color="error"
+        busy={deleting}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+        sx={{ px: 3, pb: 2 }}
+      />
     </Dialog>
   );
 }

@@ -1,8 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -21,6 +18,7 @@ import {
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogButtons } from '../../layout/DialogButtons';
 
 type FormInput = z.input<typeof questionInputSchema>;
 type FormOutput = z.output<typeof questionInputSchema>;
@@ -230,19 +228,13 @@ export function QuestionFormDialog({
           </Stack>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={submitting} color="inherit">
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!filled || submitting}
-          startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {editing ? 'Update' : 'Create'}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        label={editing ? 'Update' : 'Create'}
+        busy={submitting}
+        disabled={!filled}
+        onCancel={onClose}
+        sx={{ px: 3, py: 2 }}
+      />
     </Dialog>
   );
 }

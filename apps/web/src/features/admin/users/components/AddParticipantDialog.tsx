@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -27,6 +24,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useToast } from '@/components/feedback';
 import { serverMessage } from '@/lib/api-client';
+import { DialogButtons } from '../../layout/DialogButtons';
 import { useCreateParticipant } from '../hooks/useBookings';
 import { todayWire, wireDate } from '../lib/dates';
 
@@ -225,20 +223,13 @@ export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={close} color="inherit" disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="secondary"
-            disabled={create.isPending}
-            startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            Add Participant
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          label="Add Participant"
+          color="secondary"
+          busy={create.isPending}
+          onCancel={close}
+          sx={{ px: 3, pb: 2.5 }}
+        />
       </form>
     </Dialog>
   );

@@ -1,11 +1,9 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { BookingRecord } from '@seaside/contract';
+import { DialogButtons } from '../../layout/DialogButtons';
 import { displayDate } from '../lib/dates';
 
 interface Props {
@@ -36,20 +34,15 @@ export function ConfirmDateChangeDialog({ change, pending, onConfirm, onCancel }
           </DialogContentText>
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onCancel} disabled={pending} color="inherit">
-          No
-        </Button>
-        <Button
-          onClick={onConfirm}
-          variant="contained"
-          color="secondary"
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Yes, Change
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        label="Yes, Change"
+        cancelLabel="No"
+        color="secondary"
+        busy={pending}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+        sx={{ px: 3, pb: 2.5 }}
+      />
     </Dialog>
   );
 }
