@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { signAdminToken } from '../core/access-tokens.js';
@@ -94,4 +95,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One app for the enclosing describe block (created before its tests, closed after them) and the
+ * seeded admin's bearer header. Both objects are filled in by the time the first test runs.
+ */
+export function useAdminTestApp(options: TestAppOptions = {}): { t: TestApp; auth: { authorization: string } } {
+  const t = {} as TestApp;
+  const auth = { authorization: '' };
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+    Object.assign(auth, await t.adminAuth());
+  });
+  afterAll(() => t.close());
+  return { t, auth };
 }

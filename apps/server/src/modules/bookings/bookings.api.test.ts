@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { API, MESSAGES } from '@seaside/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, bookings, lockedDates, mailOutbox } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { bookingValues } from '../../test/booking-values.js';
+import { useAdminTestApp } from '../../test/test-app.js';
 import {
   type BookingRow,
   countLiveBookingsQuery,
@@ -13,33 +14,8 @@ import {
   type NewBooking,
 } from './bookings.repository.js';
 
-/* ---------- factories ---------- */
-
-let sequence = 0;
-/** A booking row with sensible defaults; `createdAt` increases with every call. */
-function bookingValues(overrides: Partial<NewBooking> = {}): NewBooking {
-  sequence++;
-  return {
-    fullName: `Guest ${sequence}`,
-    email: `guest${sequence}@example.com`,
-    teamMemberCount: 2 + (sequence % 5),
-    registrationDate: '2026-07-01',
-    amountPence: 4000,
-    isPaymentSuccessful: true,
-    createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, sequence)),
-    ...overrides,
-  };
-}
-
 describe('admin bookings', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = await t.adminAuth();
-  });
-  afterAll(() => t.close());
+  const { t, auth } = useAdminTestApp();
   beforeEach(async () => {
     await t.database.db.delete(mailOutbox);
     await t.database.db.delete(auditLog);

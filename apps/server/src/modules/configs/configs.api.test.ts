@@ -1,16 +1,15 @@
 import { API, CONFIG_IMAGE_MAX_BYTES, MESSAGES, type MessageConfig } from '@seaside/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, messageConfigs } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useAdminTestApp } from '../../test/test-app.js';
 
 const c = MESSAGES.configs;
 const PNG_1PX =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 describe('message configs API', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
+  const { t, auth } = useAdminTestApp();
 
   async function list(): Promise<MessageConfig[]> {
     const res = await t.app.inject({ method: 'GET', url: API.configs.list, headers: auth });
@@ -21,12 +20,6 @@ describe('message configs API', () => {
   function update(key: string, payload: unknown) {
     return t.app.inject({ method: 'PUT', url: API.configs.update(key), headers: auth, payload: payload as object });
   }
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = await t.adminAuth();
-  });
-  afterAll(() => t.close());
 
   it('refuses every call without a valid admin token', async () => {
     for (const call of [

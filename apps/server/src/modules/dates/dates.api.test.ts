@@ -1,20 +1,13 @@
 import { API, MESSAGES } from '@seaside/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, lockedDates } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useAdminTestApp } from '../../test/test-app.js';
 import { isDateLocked, lockedDatesFrom } from './dates.repository.js';
 
 describe('admin locked dates', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
-
-  beforeAll(async () => {
-    // Today at the venue is 2026-06-15.
-    t = await createTestApp();
-    auth = await t.adminAuth();
-  });
-  afterAll(() => t.close());
+  // Today at the venue is 2026-06-15.
+  const { t, auth } = useAdminTestApp();
   beforeEach(async () => {
     await t.database.db.delete(lockedDates);
     await t.database.db.delete(auditLog);

@@ -1,18 +1,12 @@
 import { API } from '@seaside/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lockedDates } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useAdminTestApp } from '../../test/test-app.js';
 import { PublicDatesCache } from './public-dates-cache.js';
 
 /** The one-second cache of GET /api/date/public-list (docs/performance.md). */
 describe('public locked dates cache', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = await t.adminAuth();
-  });
-  afterAll(() => t.close());
+  const { t, auth } = useAdminTestApp();
 
   const publicList = async () => {
     const res = await t.app.inject({ method: 'GET', url: API.date.publicList });

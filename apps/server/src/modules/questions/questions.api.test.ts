@@ -1,8 +1,8 @@
 import { API, MESSAGES, type Question } from '@seaside/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, questions } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useAdminTestApp } from '../../test/test-app.js';
 
 const m = MESSAGES.questions;
 
@@ -22,8 +22,7 @@ function questionBody(overrides: Record<string, unknown> = {}) {
 }
 
 describe('questions API', () => {
-  let t: TestApp;
-  let auth: { authorization: string };
+  const { t, auth } = useAdminTestApp({ seed: false });
 
   async function create(overrides: Record<string, unknown> = {}): Promise<Question> {
     const res = await t.app.inject({
@@ -42,11 +41,6 @@ describe('questions API', () => {
     return res.json().data;
   }
 
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    auth = await t.adminAuth();
-  });
-  afterAll(() => t.close());
   beforeEach(async () => {
     await t.database.db.delete(questions);
   });
