@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { API } from '@seaside/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -94,46 +94,35 @@ describe('no secret reaches the logs (journey at trace level)', () => {
 
   it('runs the journey and finds none of the secrets in the log stream', { timeout: 60_000 }, async () => {
     const ip = '10.40.0.1';
+    const signIn = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: API.user.login,
+        payload: { mobileNumber: ADMIN_MOBILE, password },
+        remoteAddress: ip,
+      });
+    const refresh = (refreshToken: string) =>
+      app.inject({ method: 'POST', url: API.user.refreshToken, cookies: { refreshToken } });
+    const refreshCookie = (res: LightMyRequestResponse) =>
+      res.cookies.find((c) => c.name === 'refreshToken')?.value ?? '';
+
     // Admin: a wrong password, then the right one, refresh, admin calls, a forged token, logout.
-    const wrong = await app.inject({
-      method: 'POST',
-      url: API.user.login,
-      payload: { mobileNumber: ADMIN_MOBILE, password: SECRETS.wrongPassword },
-      remoteAddress: ip,
-    });
+    const wrong = await signIn(SECRETS.wrongPassword);
     expect(wrong.statusCode).toBe(401);
-    const login = await app.inject({
-      method: 'POST',
-      url: API.user.login,
-      payload: { mobileNumber: ADMIN_MOBILE, password: SECRETS.adminPassword },
-      remoteAddress: ip,
-    });
+    const login = await signIn(SECRETS.adminPassword);
     expect(login.statusCode).toBe(200);
     found.accessToken = login.json().accessToken;
-    found.refreshToken = login.cookies.find((c) => c.name === 'refreshToken')?.value ?? '';
-    const refreshed = await app.inject({
-      method: 'POST',
-      url: API.user.refreshToken,
-      cookies: { refreshToken: found.refreshToken },
-    });
+    found.refreshToken = refreshCookie(login);
+    const refreshed = await refresh(found.refreshToken);
     expect(refreshed.statusCode).toBe(200);
     found.accessToken2 = refreshed.json().accessToken;
-    found.refreshToken2 = refreshed.cookies.find((c) => c.name === 'refreshToken')?.value ?? '';
+    found.refreshToken2 = refreshCookie(refreshed);
     // Reusing the rotated refresh token is an alarm (logged as such, but without the token).
-    const reuse = await app.inject({
-      method: 'POST',
-      url: API.user.refreshToken,
-      cookies: { refreshToken: found.refreshToken },
-    });
+    const reuse = await refresh(found.refreshToken);
     expect(reuse.statusCode).toBe(401);
-    const relogin = await app.inject({
-      method: 'POST',
-      url: API.user.login,
-      payload: { mobileNumber: ADMIN_MOBILE, password: SECRETS.adminPassword },
-      remoteAddress: ip,
-    });
+    const relogin = await signIn(SECRETS.adminPassword);
     found.accessToken3 = relogin.json().accessToken;
-    found.refreshToken3 = relogin.cookies.find((c) => c.name === 'refreshToken')?.value ?? '';
+    found.refreshToken3 = refreshCookie(relogin);
     const bearer = { authorization: `Bearer ${found.accessToken3}` };
     expect(
       (await app.inject({ method: 'GET', url: `${API.user.list}?page=1&limit=5`, headers: bearer })).statusCode,
