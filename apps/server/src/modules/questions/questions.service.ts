@@ -25,8 +25,27 @@ export type QuestionInput = z.output<typeof questionInputSchema>;
 const ENTITY = 'question';
 const m = MESSAGES.questions;
 
-function actor(admin: AdminIdentity) {
-  return { actorId: admin.id, actorLabel: admin.mobileNumber };
+/** One audit record of a change made by the admin; call it inside the change's transaction. */
+function audit(
+  tx: DbOrTx,
+  admin: AdminIdentity,
+  at: Date,
+  change: { action: string; entityId: string; before?: unknown; after?: unknown },
+): Promise<void> {
+  return writeAudit(tx, { actorId: admin.id, actorLabel: admin.mobileNumber, entityType: ENTITY, ...change }, at);
+}
+
+/** The columns a create or a full update (PUT) writes from the request; an absent hint clears it. */
+function editableColumns(input: QuestionInput) {
+  return {
+    clue: input.clue,
+    hint: input.hint ?? null,
+    trivia: input.trivia,
+    answers: input.answer,
+    sequence: input.sequence,
+    isActive: input.isActive,
+    type: input.type,
+  };
 }
 
 export function listAllQuestions(deps: AppDeps, filter: { isActive?: boolean }): Promise<QuestionRow[]> {
@@ -37,18 +56,12 @@ export function listAllQuestions(deps: AppDeps, filter: { isActive?: boolean }):
 async function clearOtherStarts(tx: DbOrTx, admin: AdminIdentity, keepId: string, at: Date): Promise<void> {
   const cleared = await clearStartExcept(tx, keepId, at);
   for (const id of cleared) {
-    await writeAudit(
-      tx,
-      {
-        ...actor(admin),
-        action: 'question.start_cleared',
-        entityType: ENTITY,
-        entityId: id,
-        before: { isStart: true },
-        after: { isStart: false },
-      },
-      at,
-    );
+    await audit(tx, admin, at, {
+      action: 'question.start_cleared',
+      entityId: id,
+      before: { isStart: true },
+      after: { isStart: false },
+    });
   }
 }
 
@@ -57,23 +70,13 @@ export async function createQuestion(deps: AppDeps, admin: AdminIdentity, input:
     await lockQuestionWrites(tx);
     const now = deps.clock.now();
     const row = await insertQuestion(tx, {
-      clue: input.clue,
-      hint: input.hint ?? null,
-      trivia: input.trivia,
-      answers: input.answer,
-      sequence: input.sequence,
-      isActive: input.isActive,
+      ...editableColumns(input),
       isStart: input.isStart ?? false,
-      type: input.type,
       createdAt: now,
       updatedAt: now,
     });
     if (row.isStart) await clearOtherStarts(tx, admin, row.id, now);
-    await writeAudit(
-      tx,
-      { ...actor(admin), action: 'question.create', entityType: ENTITY, entityId: row.id, after: auditQuestion(row) },
-      now,
-    );
+    await audit(tx, admin, now, { action: 'question.create', entityId: row.id, after: auditQuestion(row) });
     return row;
   });
 }
@@ -91,30 +94,18 @@ export async function replaceQuestion(
     if (!before) throw new AppError('NOT_FOUND', m.notFound);
     const now = deps.clock.now();
     const row = await updateQuestion(tx, id, {
-      clue: input.clue,
-      hint: input.hint ?? null,
-      trivia: input.trivia,
-      answers: input.answer,
-      sequence: input.sequence,
-      isActive: input.isActive,
+      ...editableColumns(input),
       ...(input.isStart === undefined ? {} : { isStart: input.isStart }),
-      type: input.type,
       updatedAt: now,
     });
     if (!row) throw new AppError('NOT_FOUND', m.notFound);
     if (row.isStart) await clearOtherStarts(tx, admin, row.id, now);
-    await writeAudit(
-      tx,
-      {
-        ...actor(admin),
-        action: 'question.update',
-        entityType: ENTITY,
-        entityId: id,
-        before: auditQuestion(before),
-        after: auditQuestion(row),
-      },
-      now,
-    );
+    await audit(tx, admin, now, {
+      action: 'question.update',
+      entityId: id,
+      before: auditQuestion(before),
+      after: auditQuestion(row),
+    });
     return row;
   });
 }
@@ -124,18 +115,12 @@ export async function toggleQuestion(deps: AppDeps, admin: AdminIdentity, id: st
     const now = deps.clock.now();
     const row = await toggleQuestionActive(tx, id, now);
     if (!row) throw new AppError('NOT_FOUND', m.notFound);
-    await writeAudit(
-      tx,
-      {
-        ...actor(admin),
-        action: 'question.toggle_status',
-        entityType: ENTITY,
-        entityId: id,
-        before: { isActive: !row.isActive },
-        after: { isActive: row.isActive },
-      },
-      now,
-    );
+    await audit(tx, admin, now, {
+      action: 'question.toggle_status',
+      entityId: id,
+      before: { isActive: !row.isActive },
+      after: { isActive: row.isActive },
+    });
     return row;
   });
 }
@@ -146,11 +131,7 @@ export async function removeQuestion(deps: AppDeps, admin: AdminIdentity, id: st
     const now = deps.clock.now();
     const row = await deleteQuestion(tx, id);
     if (!row) throw new AppError('NOT_FOUND', m.notFound);
-    await writeAudit(
-      tx,
-      { ...actor(admin), action: 'question.delete', entityType: ENTITY, entityId: id, before: auditQuestion(row) },
-      now,
-    );
+    await audit(tx, admin, now, { action: 'question.delete', entityId: id, before: auditQuestion(row) });
   });
 }
 
@@ -174,18 +155,12 @@ export async function reorderQuestions(
     const now = deps.clock.now();
     const ordered = questionIds.map((id) => id.toLowerCase());
     await rewriteSequences(tx, ordered, now);
-    await writeAudit(
-      tx,
-      {
-        ...actor(admin),
-        action: 'question.reorder',
-        entityType: ENTITY,
-        entityId: '*',
-        before: before.map((q) => ({ id: q.id, sequence: q.sequence })),
-        after: ordered.map((id, index) => ({ id, sequence: index + 1 })),
-      },
-      now,
-    );
+    await audit(tx, admin, now, {
+      action: 'question.reorder',
+      entityId: '*',
+      before: before.map((q) => ({ id: q.id, sequence: q.sequence })),
+      after: ordered.map((id, index) => ({ id, sequence: index + 1 })),
+    });
     return listQuestions(tx);
   });
 }
