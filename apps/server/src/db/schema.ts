@@ -230,6 +230,8 @@ export const huntProgress = pgTable('hunt_progress', {
   hintsUsed: integer('hints_used').notNull().default(0),
   startedAt: timestamp('started_at', { withTimezone: true }),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /** Bumped by every change: a chat message is stored only if the progress it was computed from is still current. */
+  version: integer('version').notNull().default(0),
   ...timestamps,
 });
 

@@ -4,7 +4,7 @@ import { DEFAULT_MESSAGE_CONFIGS, DEMO_QUESTIONS } from '../../db/seed-content.j
 import { bookTeam, playerCookie, setConfig, softDelete } from '../../test/hunt-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { findBookingById } from '../bookings/bookings.repository.js';
-import { findProgress, listMessages } from './hunt.repository.js';
+import { findProgresses, listMessages } from './hunt.repository.js';
 import { HUNT_TEXTS } from './hunt-texts.js';
 
 const TODAY = '2026-06-15';
@@ -163,7 +163,7 @@ describe('the hunt chat (start and send)', () => {
     const replies = [contents(ra), contents(rc)];
     expect(replies.filter((r) => r[0] === HUNT_TEXTS.correct[0])).toHaveLength(1);
     expect(replies.filter((r) => r[0] === HUNT_TEXTS.alreadySolved)).toHaveLength(1);
-    const progress = await findProgress(t.database.db, b.id);
+    const progress = (await findProgresses(t.database.db, [b.id])).get(b.id)?.progress;
     expect(progress?.solvedQuestionIds).toHaveLength(1);
     expect(progress?.wrongGuesses).toBe(0);
   });
@@ -187,7 +187,7 @@ describe('the hunt chat (start and send)', () => {
         guesses[i],
         ...contents(answered[i] ?? []),
       ]);
-      const progress = await findProgress(t.database.db, b.id);
+      const progress = (await findProgresses(t.database.db, [b.id])).get(b.id)?.progress;
       expect(progress?.solvedQuestionIds).toHaveLength(right ? 1 : 0);
       expect(progress?.wrongGuesses).toBe(right ? 0 : 1);
     }

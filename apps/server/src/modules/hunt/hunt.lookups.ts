@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { BatchLoader } from '../../core/batch-loader.js';
 import { perApp } from '../../core/per-app.js';
 import { findBookingsByAccessTokens, type PlayerBookingRow } from '../bookings/bookings.repository.js';
-import { listActiveQuestions } from './hunt.repository.js';
+import { findProgresses, listActiveQuestions, type VersionedProgress } from './hunt.repository.js';
 import type { HuntQuestion } from './hunt-engine.js';
 
 /**
@@ -18,6 +18,7 @@ const loadersOf = perApp((deps) => ({
   questions: new BatchLoader<'active', HuntQuestion[]>(
     async () => new Map([['active', await listActiveQuestions(deps.database.db)]]),
   ),
+  progress: new BatchLoader<string, VersionedProgress>((bookingIds) => findProgresses(deps.database.db, bookingIds)),
 }));
 
 /** The booking holding a player's access token (token check, start, send). */
@@ -28,4 +29,9 @@ export function bookingByAccessToken(deps: AppDeps, token: string): Promise<Play
 /** The active clues in play order (read before the chat transaction, like the message configs). */
 export async function activeQuestions(deps: AppDeps): Promise<HuntQuestion[]> {
   return (await loadersOf(deps).questions.load('active')) ?? [];
+}
+
+/** A team's progress and its version as stored now (the chat computes a step from it). */
+export async function progressOf(deps: AppDeps, bookingId: string): Promise<VersionedProgress> {
+  return (await loadersOf(deps).progress.load(bookingId)) as VersionedProgress;
 }

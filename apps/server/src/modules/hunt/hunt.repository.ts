@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { bookings, huntMessages, huntProgress, questions } from '../../db/schema.js';
-import type { HuntProgress, HuntQuestion } from './hunt-engine.js';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+import { huntMessages, huntProgress, questions } from '../../db/schema.js';
+import { type HuntProgress, type HuntQuestion, INITIAL_PROGRESS } from './hunt-engine.js';
 
 export type HuntMessageRow = typeof huntMessages.$inferSelect;
 export type NewHuntMessage = typeof huntMessages.$inferInsert;
@@ -38,87 +38,91 @@ function toProgress(row: ProgressRow): HuntProgress {
   };
 }
 
-/**
- * The progress of these teams, locked for the rest of the transaction (FOR UPDATE, in booking
- * order so two transactions locking overlapping teams cannot deadlock): two phones of one team
- * sending at once are handled one after the other. Creates the rows of first use.
- */
-export async function lockProgresses(
-  tx: DbOrTx,
-  bookingIds: readonly string[],
-  now: Date,
-): Promise<Map<string, HuntProgress>> {
-  const locked = (ids: readonly string[]) =>
-    tx
-      .select()
-      .from(huntProgress)
-      .where(inArray(huntProgress.bookingId, [...ids]))
-      .orderBy(asc(huntProgress.bookingId))
-      .for('update');
-  // Teams that have played already (every message but the first) need only the lock.
-  const found = new Map((await locked(bookingIds)).map((row) => [row.bookingId, toProgress(row)]));
-  const missing = bookingIds.filter((id) => !found.has(id));
-  if (missing.length > 0) {
-    await tx
-      .insert(huntProgress)
-      .values(missing.map((bookingId) => ({ bookingId, createdAt: now, updatedAt: now })))
-      .onConflictDoNothing({ target: huntProgress.bookingId });
-    for (const row of await locked(missing)) found.set(row.bookingId, toProgress(row));
-  }
-  for (const id of bookingIds) if (!found.has(id)) throw new Error(`hunt progress of ${id} vanished`);
-  return found;
+/** A team's progress as read, with the version a change must still find to be stored. */
+export interface VersionedProgress {
+  progress: HuntProgress;
+  version: number;
 }
 
-/** The progress without creating or locking it (undefined for a team that never opened the chat). */
-export async function findProgress(db: DbOrTx, bookingId: string): Promise<HuntProgress | undefined> {
-  const [row] = await db.select().from(huntProgress).where(eq(huntProgress.bookingId, bookingId));
-  return row ? toProgress(row) : undefined;
-}
-
-/** Stores the progress of teams whose rows exist (one statement for them all). */
-export async function saveProgresses(
+/** The progress of these teams as stored now (no lock); a team that never played is at the start, version 0. */
+export async function findProgresses(
   db: DbOrTx,
-  progresses: ReadonlyMap<string, HuntProgress>,
-  now: Date,
-): Promise<void> {
-  if (progresses.size === 0) return;
-  const column = (name: string) => sql.raw(`excluded.${name}`);
-  await db
-    .insert(huntProgress)
-    .values(
-      [...progresses].map(([bookingId, p]) => ({
-        bookingId,
-        state: p.state,
-        currentQuestionId: p.currentQuestionId,
-        solvedQuestionIds: p.solvedQuestionIds,
-        wrongGuesses: p.wrongGuesses,
-        hintsUsed: p.hintsUsed,
-        startedAt: p.startedAt,
-        completedAt: p.completedAt,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    // The rows exist (locked by lockProgresses): this only updates them, created_at untouched.
-    .onConflictDoUpdate({
-      target: huntProgress.bookingId,
-      set: {
-        state: column('state'),
-        currentQuestionId: column('current_question_id'),
-        solvedQuestionIds: column('solved_question_ids'),
-        wrongGuesses: column('wrong_guesses'),
-        hintsUsed: column('hints_used'),
-        startedAt: column('started_at'),
-        completedAt: column('completed_at'),
-        updatedAt: column('updated_at'),
-      },
-    });
+  bookingIds: readonly string[],
+): Promise<Map<string, VersionedProgress>> {
+  const rows = await db
+    .select()
+    .from(huntProgress)
+    .where(inArray(huntProgress.bookingId, [...bookingIds]));
+  const found = new Map(rows.map((row) => [row.bookingId, { progress: toProgress(row), version: row.version }]));
+  return new Map(bookingIds.map((id) => [id, found.get(id) ?? { progress: INITIAL_PROGRESS, version: 0 }]));
 }
 
-/** Appends messages to the team's transcript, in order. */
-export async function appendMessages(db: DbOrTx, messages: NewHuntMessage[]): Promise<void> {
-  if (messages.length === 0) return;
-  await db.insert(huntMessages).values(messages);
+/** A change of one team's chat: its new progress, the messages to add and whether it finished the hunt. */
+export interface ChatTurnWrite {
+  bookingId: string;
+  progress: HuntProgress;
+  /** The version the change was computed from; stored as version + 1. */
+  readVersion: number;
+  messages: NewHuntMessage[];
+  completed: boolean;
+}
+
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * Stores the changes of several teams in one statement (atomic, one commit): each team's
+ * progress only if its row is still at the version the change was computed from (optimistic
+ * concurrency: two phones of a team never advance twice), and its messages and completion only
+ * with its progress. Answers the teams whose change was stored; the others read again and retry.
+ */
+export async function saveChatTurns(db: DbOrTx, writes: ChatTurnWrite[], now: Date): Promise<Set<string>> {
+  if (writes.length === 0) return new Set();
+  const column = <T>(pick: (w: ChatTurnWrite) => T) => sql.param(writes.map(pick));
+  const messages = writes.flatMap((w) => w.messages);
+  const messageColumn = <T>(pick: (m: NewHuntMessage) => T) => sql.param(messages.map(pick));
+  const completed = writes.filter((w) => w.completed).map((w) => w.bookingId);
+  const rows = await queryRows<{ booking_id: string }>(
+    db,
+    sql`with changes as (
+      select * from unnest(
+        ${column((w) => w.bookingId)}::uuid[], ${column((w) => w.progress.state)}::text[],
+        ${column((w) => w.progress.currentQuestionId)}::uuid[], ${column((w) => JSON.stringify(w.progress.solvedQuestionIds))}::text[],
+        ${column((w) => w.progress.wrongGuesses)}::int[], ${column((w) => w.progress.hintsUsed)}::int[],
+        ${column((w) => isoOrNull(w.progress.startedAt))}::timestamptz[], ${column((w) => isoOrNull(w.progress.completedAt))}::timestamptz[],
+        ${column((w) => w.readVersion + 1)}::int[]
+      ) as c(booking_id, state, current_question_id, solved_question_ids, wrong_guesses, hints_used, started_at, completed_at, version)
+    ), saved as (
+      insert into hunt_progress as p (booking_id, state, current_question_id, solved_question_ids, wrong_guesses,
+        hints_used, started_at, completed_at, version, created_at, updated_at)
+      select booking_id, state, current_question_id, solved_question_ids::jsonb, wrong_guesses, hints_used,
+        started_at, completed_at, version, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      from changes
+      on conflict (booking_id) do update set
+        state = excluded.state, current_question_id = excluded.current_question_id,
+        solved_question_ids = excluded.solved_question_ids, wrong_guesses = excluded.wrong_guesses,
+        hints_used = excluded.hints_used, started_at = excluded.started_at, completed_at = excluded.completed_at,
+        version = excluded.version, updated_at = excluded.updated_at
+      where p.version = excluded.version - 1
+      returning p.booking_id
+    ), transcript as (
+      insert into hunt_messages (booking_id, role, content, message_type, metadata, created_at)
+      select m.booking_id, m.role, m.content, m.message_type, m.metadata::jsonb, m.created_at
+      from unnest(
+        ${messageColumn((m) => m.bookingId)}::uuid[], ${messageColumn((m) => m.role)}::text[],
+        ${messageColumn((m) => m.content)}::text[], ${messageColumn((m) => m.messageType ?? 'text')}::text[],
+        ${messageColumn((m) => (m.metadata ? JSON.stringify(m.metadata) : null))}::text[],
+        ${messageColumn((m) => isoOrNull(m.createdAt ?? now))}::timestamptz[]
+      ) with ordinality as m(booking_id, role, content, message_type, metadata, created_at, position)
+      where m.booking_id in (select booking_id from saved)
+      order by m.position
+    ), completions as (
+      update bookings set quiz_status = 'completed', completed_at = ${now.toISOString()}::timestamptz,
+        updated_at = ${now.toISOString()}::timestamptz
+      where id = any(${sql.param(completed)}::uuid[]) and id in (select booking_id from saved) and quiz_status = 'pending'
+    )
+    select booking_id from saved`,
+  );
+  return new Set(rows.map((row) => row.booking_id));
 }
 
 /** The team's transcript, oldest first (the latest TRANSCRIPT_LIMIT messages). */
@@ -130,13 +134,4 @@ export async function listMessages(db: DbOrTx, bookingId: string): Promise<HuntM
     .orderBy(desc(huntMessages.id))
     .limit(TRANSCRIPT_LIMIT);
   return rows.reverse();
-}
-
-/** Marks these bookings' quiz completed (once; a later call changes nothing). */
-export async function markQuizzesCompleted(db: DbOrTx, bookingIds: readonly string[], now: Date): Promise<void> {
-  if (bookingIds.length === 0) return;
-  await db
-    .update(bookings)
-    .set({ quizStatus: 'completed', completedAt: now, updatedAt: now })
-    .where(and(inArray(bookings.id, [...bookingIds]), eq(bookings.quizStatus, 'pending')));
 }

@@ -14,20 +14,19 @@ import { perApp } from '../../core/per-app.js';
 import { venueDate } from '../../core/venue-time.js';
 import { findLiveBookingByCode, type PlayerBookingRow } from '../bookings/bookings.repository.js';
 import { TOKEN_STATUS_MESSAGES, tokenStatus } from './access-status.js';
-import { activeQuestions, bookingByAccessToken } from './hunt.lookups.js';
+import { activeQuestions, bookingByAccessToken, progressOf } from './hunt.lookups.js';
 import { presentMessage, toMessageRow } from './hunt.presenter.js';
 import {
-  appendMessages,
+  type ChatTurnWrite,
+  findProgresses,
   listMessages,
-  lockProgresses,
-  markQuizzesCompleted,
-  type NewHuntMessage,
-  saveProgresses,
+  saveChatTurns,
+  type VersionedProgress,
 } from './hunt.repository.js';
 import {
+  type EngineResult,
   type HuntConfigTexts,
   type HuntContent,
-  type HuntProgress,
   type HuntQuestion,
   handleMessage,
   resumeConversation,
@@ -106,6 +105,102 @@ function huntContent(booking: PlayerBookingRow, questions: HuntQuestion[], confi
   return { questions, configs, team: { name: booking.fullName, size: booking.teamMemberCount } };
 }
 
+/** One step of a team's chat: the greeting of `start` (not stored) or a message of the team (stored with the replies). */
+interface ChatTurn {
+  booking: PlayerBookingRow;
+  content: HuntContent;
+  /** The team's message; undefined for the greeting of `start`. */
+  message?: string;
+  /** The team's progress as the request read it. */
+  read: VersionedProgress;
+}
+
+/** Tries to store a batch's changes this often when other phones of the same teams keep changing them first. */
+const CHAT_WRITE_ATTEMPTS = 5;
+
+/**
+ * The chat steps of the teams playing at the same moment, stored with one statement (group
+ * commit, core/batcher.ts). Each step goes through the engine in the order it came (a team's
+ * second message sees its first); a team's change is stored only if its progress is still the
+ * one it was computed from, else that team's steps are computed again on a fresh read. So two
+ * phones sending at once never advance twice, and nobody waits on a lock.
+ */
+async function applyChatTurns(deps: AppDeps, turns: ChatTurn[]): Promise<EngineResult[]> {
+  const results: EngineResult[] = [];
+  let pending = turns.map((_, i) => i);
+  let fresh = new Map<string, VersionedProgress>();
+  for (let attempt = 1; ; attempt++) {
+    const now = deps.clock.now();
+    const teams = new Map<string, ChatTurnWrite & { read: VersionedProgress }>();
+    for (const i of pending) {
+      const turn = turns[i] as ChatTurn;
+      const id = turn.booking.id;
+      let team = teams.get(id);
+      if (!team) {
+        const read = fresh.get(id) ?? freshestRead(turns, pending, id);
+        team = {
+          bookingId: id,
+          read,
+          progress: read.progress,
+          readVersion: read.version,
+          messages: [],
+          completed: false,
+        };
+        teams.set(id, team);
+      }
+      const result =
+        turn.message === undefined
+          ? resumeConversation(team.progress, turn.content, now)
+          : handleMessage(team.progress, turn.content, turn.message, now);
+      results[i] = result;
+      team.progress = result.progress;
+      team.completed ||= result.completedNow;
+      if (turn.message !== undefined) {
+        const user: ChatMessage = { role: 'user', content: turn.message, messageType: 'text' };
+        for (const m of [user, ...result.replies]) team.messages.push(toMessageRow(id, m, now));
+      }
+    }
+    // A greeting that changes nothing (the usual reload) writes nothing.
+    const writes = [...teams.values()].filter((t) => t.progress !== t.read.progress || t.messages.length > 0);
+    const saved = await saveChatTurns(deps.database.db, writes, now);
+    const raced = new Set(writes.filter((w) => !saved.has(w.bookingId)).map((w) => w.bookingId));
+    if (raced.size === 0) return results;
+    if (attempt >= CHAT_WRITE_ATTEMPTS) throw new AppError('UNAVAILABLE', MESSAGES.platform.internal);
+    fresh = await findProgresses(deps.database.db, [...raced]);
+    pending = pending.filter((i) => raced.has((turns[i] as ChatTurn).booking.id));
+  }
+}
+
+/** Of the reads of a team's steps in a batch, the one of the latest version. */
+function freshestRead(turns: ChatTurn[], pending: number[], bookingId: string): VersionedProgress {
+  let best: VersionedProgress | undefined;
+  for (const i of pending) {
+    const turn = turns[i] as ChatTurn;
+    if (turn.booking.id === bookingId && (!best || turn.read.version > best.version)) best = turn.read;
+  }
+  return best as VersionedProgress;
+}
+
+const chatWriter = perApp(
+  (deps) =>
+    new Batcher((turns: ChatTurn[]) => applyChatTurns(deps, turns), {
+      maxBatch: 200,
+      // One statement per batch; while these are on their way, the next steps gather. No retry
+      // item by item: a failure after some teams of the batch were stored would store them twice.
+      maxInFlight: 4,
+    }),
+);
+
+/** What a chat step needs besides the booking: the clues and texts in play, and the team's progress. */
+async function chatTurn(deps: AppDeps, booking: PlayerBookingRow, message?: string): Promise<ChatTurn> {
+  const [configs, questions, read] = await Promise.all([
+    activeConfigs(deps),
+    activeQuestions(deps),
+    progressOf(deps, booking.id),
+  ]);
+  return { booking, content: huntContent(booking, questions, configs), message, read };
+}
+
 /**
  * `POST /api/puzzle/start`: the stored conversation (`history`) and the greeting for the
  * team's state (`messages`: intro + START instruction, welcome back + current clue, or the
@@ -117,79 +212,23 @@ export async function startHunt(
   token: string | undefined,
 ): Promise<{ messages: ChatMessage[]; history: ChatMessage[] }> {
   const booking = await activeBooking(deps, token);
-  const [configs, questions] = await Promise.all([activeConfigs(deps), activeQuestions(deps)]);
-  return deps.database.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    const progress = (await lockProgresses(tx, [booking.id], now)).get(booking.id) as HuntProgress;
-    const content = huntContent(booking, questions, configs);
-    const result = resumeConversation(progress, content, now);
-    if (result.progress !== progress) await saveProgresses(tx, new Map([[booking.id, result.progress]]), now);
-    if (result.completedNow) await markQuizzesCompleted(tx, [booking.id], now);
-    const history = (await listMessages(tx, booking.id)).map(presentMessage);
-    return { messages: result.replies, history };
-  });
+  const result = await chatWriter(deps).submit(await chatTurn(deps, booking));
+  const history = (await listMessages(deps.database.db, booking.id)).map(presentMessage);
+  return { messages: result.replies, history };
 }
-
-interface TeamMessage {
-  booking: PlayerBookingRow;
-  message: string;
-}
-
-/**
- * The messages of the teams sending at the same moment, handled in one transaction (group
- * commit, core/batcher.ts): their progress rows are locked together, each message goes through
- * the engine in the order it came (a team's second message sees its first), and the progress,
- * the transcripts and the completions are written with one statement each. A request is
- * answered once the transaction has committed.
- */
-async function handleTeamMessages(deps: AppDeps, items: TeamMessage[]): Promise<ChatMessage[][]> {
-  const [configs, questions] = await Promise.all([activeConfigs(deps), activeQuestions(deps)]);
-  return deps.database.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    const progresses = await lockProgresses(tx, [...new Set(items.map((i) => i.booking.id))], now);
-    const transcript: NewHuntMessage[] = [];
-    const completed: string[] = [];
-    const replies = items.map(({ booking, message }) => {
-      const progress = progresses.get(booking.id) as HuntProgress;
-      const result = handleMessage(progress, huntContent(booking, questions, configs), message, now);
-      progresses.set(booking.id, result.progress);
-      if (result.completedNow) completed.push(booking.id);
-      const user: ChatMessage = { role: 'user', content: message, messageType: 'text' };
-      for (const m of [user, ...result.replies]) transcript.push(toMessageRow(booking.id, m, now));
-      return result.replies;
-    });
-    await saveProgresses(tx, progresses, now);
-    await markQuizzesCompleted(tx, completed, now);
-    await appendMessages(tx, transcript);
-    return replies;
-  });
-}
-
-/** At most this many chat transactions at once; the messages that arrive meanwhile go in the next one. */
-const CHAT_TRANSACTIONS_IN_FLIGHT = 4;
-const chatWriter = perApp(
-  (deps) =>
-    new Batcher((items: TeamMessage[]) => handleTeamMessages(deps, items), {
-      maxBatch: 100,
-      maxInFlight: CHAT_TRANSACTIONS_IN_FLIGHT,
-      isolateFailures: true,
-    }),
-);
 
 /**
  * `POST /api/puzzle/send`: one message of the team. Rate limited per team (a burst of 5, then
  * one every 3 s: 429 with a polite message, nothing stored). The message and the replies are
- * stored in the same transaction as the progress, with the team's progress row locked, so two
- * phones sending at once never advance twice.
+ * stored with the progress they were computed from, in one statement, so two phones sending at
+ * once never advance twice.
  */
 export async function sendMessage(deps: AppDeps, token: string | undefined, message: string): Promise<ChatMessage[]> {
   const booking = await activeBooking(deps, token);
-  const limit = await deps.rateLimiter.take(
-    sendKey(booking.id),
-    SEND_LIMIT.burst,
-    SEND_LIMIT.intervalSeconds,
-    deps.clock.now(),
-  );
+  const [limit, turn] = await Promise.all([
+    deps.rateLimiter.take(sendKey(booking.id), SEND_LIMIT.burst, SEND_LIMIT.intervalSeconds, deps.clock.now()),
+    chatTurn(deps, booking, message),
+  ]);
   if (!limit.allowed) throw rateLimited(limit.retryAfter);
-  return chatWriter(deps).submit({ booking, message });
+  return (await chatWriter(deps).submit(turn)).replies;
 }

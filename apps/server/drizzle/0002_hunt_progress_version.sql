@@ -1,0 +1,1 @@
+ALTER TABLE "hunt_progress" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,62 @@
+import type { ChatMessage } from '@seaside/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/client.js';
+import { DEMO_QUESTIONS } from '../../db/seed-content.js';
+import { bookTeam, playerCookie } from '../../test/hunt-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { findProgresses, listMessages } from './hunt.repository.js';
+import { HUNT_TEXTS } from './hunt-texts.js';
+
+/**
+ * Two server instances on one database (PostgreSQL: two pools, as two processes; PGlite: one
+ * shared database): each has its own batches, so two phones of a team on different instances
+ * race for real, and the version check is what keeps the team from advancing twice.
+ */
+describe('the chat with a team playing through two server instances', () => {
+  let t: TestApp;
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const url = t.database.pool?.options.connectionString;
+    // PGlite is one embedded database: the second instance shares it (and leaves closing it to the first).
+    const database = url
+      ? await openDatabase({ databaseUrl: url, dataDir: 'unused' })
+      : { ...t.database, close: async () => undefined };
+    other = await buildApp({ config: t.config, database, clock: t.clock, logger: false, mailTransport: t.mail });
+    await other.ready();
+  });
+  afterAll(async () => {
+    await other?.close();
+    await t?.close();
+  });
+
+  it('gives each right answer once when both phones send it at the same moment, and keeps every message', async () => {
+    const b = await bookTeam(t, '2026-06-15');
+    const headers = await playerCookie(t, b.accessToken);
+    const send = async (app: FastifyInstance, message: string): Promise<ChatMessage[]> => {
+      const res = await app.inject({ method: 'POST', url: '/api/puzzle/send', headers, payload: { message } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.messages;
+    };
+    let sent = 1;
+    let stored = (await send(t.app, 'START')).length;
+    for (const question of DEMO_QUESTIONS.slice(0, 4)) {
+      t.clock.advance(6000);
+      const answer = question.answer[0] as string;
+      const replies = await Promise.all([send(t.app, answer), send(other, answer.toLowerCase())]);
+      sent += 2;
+      stored += replies[0].length + replies[1].length;
+      const firsts = replies.map((r) => r[0]?.content);
+      expect(firsts.filter((c) => HUNT_TEXTS.correct.includes(c as never))).toHaveLength(1);
+      expect(firsts.filter((c) => c === HUNT_TEXTS.alreadySolved)).toHaveLength(1);
+    }
+    const progress = (await findProgresses(t.database.db, [b.id])).get(b.id);
+    expect(progress?.progress.solvedQuestionIds).toHaveLength(4);
+    expect(progress?.progress.wrongGuesses).toBe(0);
+    const transcript = await listMessages(t.database.db, b.id);
+    expect(transcript.filter((m) => m.role === 'user')).toHaveLength(sent);
+    expect(transcript).toHaveLength(sent + stored);
+  });
+});
