@@ -6,14 +6,13 @@
  * visible. It runs its own server (own embedded database) so the hostile content never leaks
  * into the other browser tests.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, DESKTOP, launchBrowser, PHONE } from '../support/browser.js';
+import { type StartedServer, startServer } from '../support/server.js';
 
 const ADMIN = { mobileNumber: '07700900666', password: 'xss-admin-password' };
 const NAME = 'Mallory <img src=x onerror=alert(1)> <script>alert(2)</script>';
@@ -34,20 +33,8 @@ const INJECTED = [
 
 const venueToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 describe.skipIf(!browserAvailable())('stored XSS payloads render as text', () => {
-  let server: ChildProcess;
+  let server: StartedServer | undefined;
   let base = '';
   let dataDir = '';
   let browser: Browser;
@@ -67,38 +54,8 @@ describe.skipIf(!browserAvailable())('stored XSS payloads render as text', () =>
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'seaside-xss-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const root = path.resolve(import.meta.dirname, '../..');
-    server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: base,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        STRIPE_SECRET_KEY: '',
-        PAYMENT_PROVIDER: 'local',
-        ADMIN_MOBILE: ADMIN.mobileNumber,
-        ADMIN_PASSWORD: ADMIN.password,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-      const ok = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error('server did not become healthy');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    server = await startServer({ dataDir, admin: ADMIN });
+    base = server.baseUrl;
     token = (
       await api<{ accessToken: string }>('/api/user/admin/login', { method: 'POST', body: JSON.stringify(ADMIN) })
     ).accessToken;
@@ -137,10 +94,7 @@ describe.skipIf(!browserAvailable())('stored XSS payloads render as text', () =>
 
   afterAll(async () => {
     await browser?.close();
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
+    await server?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
