@@ -105,6 +105,20 @@ function lookOf(el: Element): string {
     .join('#');
 }
 
+/** A control as reports name it: tag, role and accessible name. Runs in the page (injected as source). */
+function describeOf(el: Element): string {
+  const name =
+    el.getAttribute('aria-label') ||
+    (el.id && document.querySelector(`label[for="${el.id}"]`)?.textContent) ||
+    el.getAttribute('placeholder') ||
+    el.getAttribute('name') ||
+    (el.textContent ?? '').trim().slice(0, 40);
+  return `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${name}"`;
+}
+
+/** The injected helpers, as the page sees them. */
+type A11yWindow = { __a11yLook: (el: Element) => string; __a11yDescribe: (el: Element) => string };
+
 export interface TabReport {
   /** Descriptions of the tabbable controls, in document order. */
   tabbable: string[];
@@ -124,7 +138,9 @@ export interface TabReport {
  * control, checks that focusing it changed how it (or its wrapper) looks.
  */
 export async function tabThrough(page: Page, maxSteps = 150): Promise<TabReport> {
-  await page.addScriptTag({ content: `window.__a11yLook = ${lookOf.toString()};` });
+  await page.addScriptTag({
+    content: `window.__a11yLook = ${lookOf.toString()}; window.__a11yDescribe = ${describeOf.toString()};`,
+  });
   const prepared = await page.evaluate(() => {
     const SELECTOR =
       'a[href], area[href], button, input:not([type="hidden"]), select, textarea, iframe, summary, [tabindex], [contenteditable="true"]';
@@ -134,16 +150,7 @@ export async function tabThrough(page: Page, maxSteps = 150): Promise<TabReport>
       if (el.closest('[inert], [aria-hidden="true"]')) return false;
       return el.getClientRects().length > 0;
     };
-    const describe = (el: Element) => {
-      const name =
-        el.getAttribute('aria-label') ||
-        (el.id && document.querySelector(`label[for="${el.id}"]`)?.textContent) ||
-        el.getAttribute('placeholder') ||
-        el.getAttribute('name') ||
-        (el.textContent ?? '').trim().slice(0, 40);
-      return `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${name}"`;
-    };
-    const look = (window as unknown as { __a11yLook: (el: Element) => string }).__a11yLook;
+    const { __a11yLook: look, __a11yDescribe: describe } = window as unknown as A11yWindow;
     // Nothing focused while the unfocused looks are taken (a page may focus its first field on load).
     (document.activeElement as HTMLElement | null)?.blur();
     const tabbable: string[] = [];
@@ -182,19 +189,13 @@ export async function tabThrough(page: Page, maxSteps = 150): Promise<TabReport>
     const state = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body || el === document.documentElement) return null;
-      const look = (window as unknown as { __a11yLook: (el: Element) => string }).__a11yLook;
+      const { __a11yLook: look, __a11yDescribe: describe } = window as unknown as A11yWindow;
       const style = getComputedStyle(el);
       const outlined = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-      const name =
-        el.getAttribute('aria-label') ||
-        (el.id && document.querySelector(`label[for="${el.id}"]`)?.textContent) ||
-        el.getAttribute('placeholder') ||
-        el.getAttribute('name') ||
-        (el.textContent ?? '').trim().slice(0, 40);
       el.dataset.a11yFocused = '1';
       return {
         id: el.dataset.a11yId ?? null,
-        description: `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${name}"`,
+        description: describe(el),
         visible:
           outlined ||
           style.boxShadow !== 'none' ||
