@@ -45,6 +45,24 @@ function ResultCard({ children, label }: { children: ReactNode; label: string })
   );
 }
 
+/** The text under a result's heading. */
+function ResultNote({ children }: { children: ReactNode }) {
+  return (
+    <Typography color="text.secondary" sx={{ maxWidth: 380 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** The result's way on: a large link button. */
+function ResultLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button component={RouterLink} to={to} variant="contained" color="secondary" size="large" sx={{ mt: 1 }}>
+      {children}
+    </Button>
+  );
+}
+
 /**
  * /success (product spec sections 2 and 4, server-behaviour 8): verifies the payment session once,
  * keeps the spinner while the server says pending, and shows the confirmed or failed result.
@@ -71,19 +89,8 @@ export function PaymentResultPage() {
         <Typography component="h1" variant="h3">
           {m.confirmed}
         </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 380 }}>
-          {m.registered}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={PAGES.home}
-          variant="contained"
-          color="secondary"
-          size="large"
-          sx={{ mt: 1 }}
-        >
-          Back Home
-        </Button>
+        <ResultNote>{m.registered}</ResultNote>
+        <ResultLink to={PAGES.home}>Back Home</ResultLink>
       </ResultCard>
     );
   }
@@ -95,19 +102,8 @@ export function PaymentResultPage() {
         <Typography component="h1" variant="h4" role="alert">
           {m.failed}
         </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 380 }}>
-          Nothing was booked. You can choose your date again and retry the payment.
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={PAGES.bookNow}
-          variant="contained"
-          color="secondary"
-          size="large"
-          sx={{ mt: 1 }}
-        >
-          Try again
-        </Button>
+        <ResultNote>Nothing was booked. You can choose your date again and retry the payment.</ResultNote>
+        <ResultLink to={PAGES.bookNow}>Try again</ResultLink>
       </ResultCard>
     );
   }
@@ -120,9 +116,7 @@ export function PaymentResultPage() {
       </Typography>
       {snapshot.slow ? (
         <>
-          <Typography color="text.secondary" sx={{ maxWidth: 380 }}>
-            {SLOW_NOTE}
-          </Typography>
+          <ResultNote>{SLOW_NOTE}</ResultNote>
           <Button component={RouterLink} to={PAGES.home} variant="outlined" color="primary">
             Back Home
           </Button>
