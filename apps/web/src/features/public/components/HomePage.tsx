@@ -44,7 +44,8 @@ function Feature({
   reverse = false,
 }: {
   id: string;
-  image: ReactNode;
+  /** A 480x360 picture, loaded lazily (below the fold). */
+  image: { src: string; alt: string };
   overline: string;
   title: string;
   children: ReactNode;
@@ -52,7 +53,9 @@ function Feature({
 }) {
   return (
     <article className={`${styles.feature} ${reverse ? styles.featureReverse : ''}`} aria-labelledby={id}>
-      <div className={styles.artFrame}>{image}</div>
+      <div className={styles.artFrame}>
+        <img src={image.src} width={480} height={360} loading="lazy" decoding="async" alt={image.alt} />
+      </div>
       <div className={styles.featureText}>
         <p className="ss-overline">{overline}</p>
         <h3 id={id} className="ss-h3">
@@ -148,16 +151,10 @@ export function HomePage() {
               id="home-feature-tour"
               overline="Pier, pebbles and lanes"
               title="A city tour with a wink"
-              image={
-                <img
-                  src={beachHuts}
-                  width={480}
-                  height={360}
-                  loading="lazy"
-                  decoding="async"
-                  alt="A row of candy-striped beach huts on a pebble beach, with a red and white parasol and the sea behind"
-                />
-              }
+              image={{
+                src: beachHuts,
+                alt: 'A row of candy-striped beach huts on a pebble beach, with a red and white parasol and the sea behind',
+              }}
             >
               <p>
                 From bathing machines and secret trysts to the pleasure gardens of the Regency, the seafront has always
@@ -173,16 +170,10 @@ export function HomePage() {
               reverse
               overline="The grand finale"
               title="A gift for everyone, and a drink on us"
-              image={
-                <img
-                  src={giftAndToast}
-                  width={480}
-                  height={360}
-                  loading="lazy"
-                  decoding="async"
-                  alt="Two cocktail glasses clinking beside a wrapped gift box in front of a boutique with a striped awning"
-                />
-              }
+              image={{
+                src: giftAndToast,
+                alt: 'Two cocktail glasses clinking beside a wrapped gift box in front of a boutique with a striped awning',
+              }}
             >
               <p>
                 Crack the final clue and every player collects a free gift from a local adult boutique, then raises a
