@@ -3,8 +3,9 @@ import type { ReactNode, SVGProps } from 'react';
 /**
  * Tiny line icons for the plain-CSS public site (no MUI runtime there). 24x24, stroke = currentColor,
  * decorative by default (aria-hidden). The MUI areas use @mui/icons-material, one icon per import.
+ * The player screens use LineIcon for their own icons, at their own size and stroke width.
  */
-function LineIcon({ children, ...rest }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+export function LineIcon({ children, ...rest }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,5 +1,6 @@
 import { ACCESS_CODE_LENGTH, MESSAGES } from '@seaside/contract';
 import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { LineIcon } from '@/components/icons/LineIcons';
 import { validateAccessCode } from '../api/validate-code';
 import { fillBoxes, sanitiseCode } from '../lib/access-code';
 import styles from './AccessCodePage.module.css';
@@ -168,34 +169,18 @@ export function AccessCodePage() {
 
 function KeyIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="28"
-      height="28"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <LineIcon width="28" height="28" strokeWidth="1.8">
       <circle cx="8" cy="15" r="4" />
-      <path d="M10.8 12.2 20 3m-3 3 3 3m-6 0 2 2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+      <path d="M10.8 12.2 20 3m-3 3 3 3m-6 0 2 2" />
+    </LineIcon>
   );
 }
 
 function AlertIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon width="20" height="20">
       <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5.5m0 3.2v.1" strokeLinecap="round" />
-    </svg>
+      <path d="M12 7.5v5.5m0 3.2v.1" />
+    </LineIcon>
   );
 }

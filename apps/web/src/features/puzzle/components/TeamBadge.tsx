@@ -1,3 +1,4 @@
+import { LineIcon } from '@/components/icons/LineIcons';
 import styles from './TeamBadge.module.css';
 
 function initials(name: string): string {
@@ -29,18 +30,10 @@ export function TeamBadge({ name, size }: { name: string; size: number }) {
 
 function PeopleIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon width="16" height="16">
       <circle cx="9" cy="8" r="3.2" />
-      <path d="M3.5 19c.6-3.2 2.8-5 5.5-5s4.9 1.8 5.5 5" strokeLinecap="round" />
-      <path d="M15.5 5.2a3 3 0 0 1 0 5.6M17 14.3c1.9.6 3.1 2.2 3.5 4.7" strokeLinecap="round" />
-    </svg>
+      <path d="M3.5 19c.6-3.2 2.8-5 5.5-5s4.9 1.8 5.5 5" />
+      <path d="M15.5 5.2a3 3 0 0 1 0 5.6M17 14.3c1.9.6 3.1 2.2 3.5 4.7" />
+    </LineIcon>
   );
 }

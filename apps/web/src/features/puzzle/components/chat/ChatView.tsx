@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
+import { LineIcon } from '@/components/icons/LineIcons';
 import { useAutoFollow } from '../../hooks/useAutoFollow';
 import { useChat } from '../../hooks/useChat';
 import { chatPhase } from '../../lib/chat-state';
@@ -87,17 +88,9 @@ export function ChatView({ onForbidden }: { onForbidden: (message: string) => vo
 
       {!atBottom ? (
         <button type="button" className={styles.jump} onClick={jumpToLatest} aria-label="Jump to the latest message">
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            aria-hidden="true"
-          >
-            <path d="M12 5v14m-6-6 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <LineIcon width="20" height="20" strokeWidth="2.2">
+            <path d="M12 5v14m-6-6 6 6 6-6" />
+          </LineIcon>
         </button>
       ) : null}
 

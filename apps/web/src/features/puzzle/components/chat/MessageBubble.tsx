@@ -1,6 +1,7 @@
 import { TYPEWRITER_MS_PER_CHAR, VOUCHER_DOWNLOAD_FILENAME } from '@seaside/contract';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { Logo } from '@/components/brand/Logo';
+import { LineIcon } from '@/components/icons/LineIcons';
 import type { DisplayMessage } from '../../lib/chat-state';
 import { downloadImage, isIOS } from '../../lib/device';
 import styles from './MessageBubble.module.css';
@@ -112,17 +113,9 @@ function Voucher({ message }: { message: DisplayMessage }) {
             className={styles.download}
             onClick={() => downloadImage(url, VOUCHER_DOWNLOAD_FILENAME)}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="18"
-              height="18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <LineIcon width="18" height="18">
+              <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
+            </LineIcon>
             Download
           </button>
         ) : null}
