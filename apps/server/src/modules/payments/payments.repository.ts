@@ -8,8 +8,6 @@ export type ProviderName = PaymentSessionRow['provider'];
 /** Terminal states other than paid: the payment will not happen on this session. */
 export type ClosedStatus = 'expired' | 'cancelled' | 'failed';
 
-type NewBooking = typeof bookings.$inferInsert;
-
 export interface CheckoutConflictQuery {
   email: string;
   registrationDate: string;
@@ -42,28 +40,50 @@ export async function findCheckoutConflicts(db: Db, queries: CheckoutConflictQue
   });
 }
 
+/** An online booking as checkout creates it (unpaid, DIRECT) with its open payment session. */
 export interface NewCheckout {
-  booking: NewBooking & { id: string };
-  session: NewPaymentSession;
+  bookingId: string;
+  fullName: string;
+  email: string;
+  teamMemberCount: number;
+  registrationDate: string;
+  amountPence: number;
+  currency: string;
+  provider: ProviderName;
+  providerSessionId: string;
+  checkoutUrl: string;
+  expiresAt: Date;
+  createdAt: Date;
 }
 
 /**
- * The unpaid bookings of a batch of checkouts and their payment sessions, in one transaction
- * (never a booking without its session). Bookings go in date order: the day counters their
- * trigger updates are then locked in the same order by every batch, so batches cannot deadlock.
+ * The unpaid bookings of a batch of checkouts and their open payment sessions, in one statement
+ * (atomic, one commit; never a booking without its session). Bookings go in date order: the day
+ * counters their trigger updates are then locked in the same order by every batch, so
+ * concurrent batches cannot deadlock.
  */
-export async function insertCheckouts(db: Db, checkouts: NewCheckout[]): Promise<void> {
-  const inDateOrder = [...checkouts].sort((a, b) =>
-    a.booking.registrationDate < b.booking.registrationDate
-      ? -1
-      : a.booking.registrationDate > b.booking.registrationDate
-        ? 1
-        : 0,
-  );
-  await db.transaction(async (tx) => {
-    await tx.insert(bookings).values(inDateOrder.map((c) => c.booking));
-    await tx.insert(paymentSessions).values(inDateOrder.map((c) => c.session));
-  });
+export async function insertCheckouts(db: DbOrTx, checkouts: NewCheckout[]): Promise<void> {
+  const column = <T>(pick: (c: NewCheckout) => T) => sql.param(checkouts.map(pick));
+  await db.execute(sql`with checkout as (
+      select * from unnest(
+        ${column((c) => c.bookingId)}::uuid[], ${column((c) => c.fullName)}::text[], ${column((c) => c.email)}::text[],
+        ${column((c) => c.teamMemberCount)}::int[], ${column((c) => c.registrationDate)}::date[],
+        ${column((c) => c.amountPence)}::int[], ${column((c) => c.currency)}::text[], ${column((c) => c.provider)}::text[],
+        ${column((c) => c.providerSessionId)}::text[], ${column((c) => c.checkoutUrl)}::text[],
+        ${column((c) => c.expiresAt.toISOString())}::timestamptz[], ${column((c) => c.createdAt.toISOString())}::timestamptz[]
+      ) as c(booking_id, full_name, email, team_member_count, registration_date, amount_pence, currency, provider,
+             provider_session_id, checkout_url, expires_at, created_at)
+    ), new_bookings as (
+      insert into bookings (id, full_name, email, team_member_count, registration_date, booking_source, amount_pence,
+        created_at, updated_at)
+      select booking_id, full_name, email, team_member_count, registration_date, 'DIRECT', amount_pence, created_at, created_at
+      from checkout order by registration_date
+    )
+    insert into payment_sessions (booking_id, provider, provider_session_id, status, amount_pence, currency,
+      checkout_url, expires_at, created_at, updated_at)
+    select booking_id, provider, provider_session_id, 'open', amount_pence, currency, checkout_url, expires_at,
+      created_at, created_at
+    from checkout`);
 }
 
 export async function findSessionByProviderId(
