@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { venueDate } from './venue-time.js';
+import { addDays, venueDate, venueDayEnd, venueInstant } from './venue-time.js';
 
 /** venueDate keeps the last computed day per zone; it must always agree with plain formatting. */
 function formatted(instant: Date, timeZone: string): string {
@@ -37,6 +37,23 @@ describe('venueDate day cache', () => {
     for (const iso of instants) {
       const instant = new Date(iso);
       expect(venueDate(instant, 'Europe/London'), iso).toBe(formatted(instant, 'Europe/London'));
+    }
+  });
+
+  it('gives the end of a day from the cache the same as computing it, on ordinary and daylight-saving days', () => {
+    for (const [iso, zone] of [
+      ['2026-06-15T11:00:00Z', 'Europe/London'],
+      ['2026-03-28T12:00:00Z', 'Europe/London'],
+      ['2026-10-25T12:00:00Z', 'Europe/London'],
+      ['2026-09-05T12:00:00Z', 'America/Santiago'],
+    ] as const) {
+      const today = venueDate(new Date(iso), zone);
+      const computed = venueInstant(addDays(today, 1), '00:00', zone).getTime();
+      expect(venueDayEnd(today, zone).getTime(), `${iso} ${zone}`).toBe(computed);
+      // Another day than the cached one is computed.
+      expect(venueDayEnd(addDays(today, 3), zone).getTime()).toBe(
+        venueInstant(addDays(today, 4), '00:00', zone).getTime(),
+      );
     }
   });
 });

@@ -74,6 +74,13 @@ export function venueInstant(date: string, time: string, timeZone: string): Date
   return new Date(guess);
 }
 
+/** The instant the venue's `date` ends (its next midnight); the current day's end comes from the day cache. */
+export function venueDayEnd(date: string, timeZone: string): Date {
+  const known = lastDay.get(timeZone);
+  if (known?.date === date) return new Date(known.to);
+  return venueInstant(addDays(date, 1), '00:00', timeZone);
+}
+
 export function isPastDate(date: string, now: Date, timeZone: string): boolean {
   return date < venueDate(now, timeZone);
 }

@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Config } from '../../config.js';
-import { addDays, venueInstant } from '../../core/venue-time.js';
+import { venueDayEnd } from '../../core/venue-time.js';
 
 /**
  * The player cookie: set by `GET /api/access/validate/{token}` while the token is active, read
@@ -11,7 +11,7 @@ export const PLAYER_COOKIE = 'seaside_player';
 
 /** httpOnly, SameSite=Lax, path /api, Secure in production; it lasts until the adventure day ends at the venue. */
 export function playerCookieOptions(config: Config, registrationDate: string, now: Date): CookieSerializeOptions {
-  const endOfDay = venueInstant(addDays(registrationDate, 1), '00:00', config.venueTimeZone);
+  const endOfDay = venueDayEnd(registrationDate, config.venueTimeZone);
   const maxAge = Math.max(60, Math.ceil((endOfDay.getTime() - now.getTime()) / 1000));
   return {
     httpOnly: true,
