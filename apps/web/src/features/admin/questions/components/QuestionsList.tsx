@@ -49,15 +49,34 @@ interface ItemProps extends Omit<QuestionsListProps, 'questions' | 'onMove' | 'e
   index: number;
 }
 
-function useSortableItem(question: Question, enabled: boolean) {
-  const sortable = useSortable({ id: question._id, disabled: !enabled });
+/** The sortable state of a question, with its drag handle and actions (the same in the row and the card). */
+function useSortableItem({ question, reorderEnabled, busyIds, onEdit, onToggle, onDelete }: ItemProps) {
+  const sortable = useSortable({ id: question._id, disabled: !reorderEnabled });
   const style: CSSProperties = {
     transform: CSS.Translate.toString(sortable.transform),
     transition: sortable.transition,
     position: 'relative',
     zIndex: sortable.isDragging ? 2 : undefined,
   };
-  return { ...sortable, style };
+  const handle = (
+    <DragHandle
+      enabled={reorderEnabled}
+      label={question.clue.slice(0, 40)}
+      setActivatorNodeRef={sortable.setActivatorNodeRef}
+      attributes={sortable.attributes}
+      listeners={sortable.listeners}
+    />
+  );
+  const actions = (
+    <RowActions
+      question={question}
+      busy={busyIds.has(question._id)}
+      onEdit={onEdit}
+      onToggle={onToggle}
+      onDelete={onDelete}
+    />
+  );
+  return { ...sortable, style, handle, actions };
 }
 
 const clampedText = {
@@ -68,9 +87,10 @@ const clampedText = {
   overflowWrap: 'anywhere',
 } as const;
 
-function SortableRow({ question, index, reorderEnabled, busyIds, onEdit, onToggle, onDelete }: ItemProps) {
+function SortableRow(props: ItemProps) {
+  const { question, index } = props;
   const theme = useTheme();
-  const s = useSortableItem(question, reorderEnabled);
+  const s = useSortableItem(props);
   return (
     <TableRow
       ref={s.setNodeRef}
@@ -84,13 +104,7 @@ function SortableRow({ question, index, reorderEnabled, busyIds, onEdit, onToggl
       }}
     >
       <TableCell padding="checkbox" sx={{ pl: 1 }}>
-        <DragHandle
-          enabled={reorderEnabled}
-          label={question.clue.slice(0, 40)}
-          setActivatorNodeRef={s.setActivatorNodeRef}
-          attributes={s.attributes}
-          listeners={s.listeners}
-        />
+        {s.handle}
       </TableCell>
       <TableCell sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>{index + 1}</TableCell>
       <TableCell>
@@ -107,21 +121,14 @@ function SortableRow({ question, index, reorderEnabled, busyIds, onEdit, onToggl
       <TableCell sx={{ minWidth: 180 }} className="question-content">
         <AnswerChips answers={question.answer} />
       </TableCell>
-      <TableCell align="right">
-        <RowActions
-          question={question}
-          busy={busyIds.has(question._id)}
-          onEdit={onEdit}
-          onToggle={onToggle}
-          onDelete={onDelete}
-        />
-      </TableCell>
+      <TableCell align="right">{s.actions}</TableCell>
     </TableRow>
   );
 }
 
-function SortableCard({ question, index, reorderEnabled, busyIds, onEdit, onToggle, onDelete }: ItemProps) {
-  const s = useSortableItem(question, reorderEnabled);
+function SortableCard(props: ItemProps) {
+  const { question, index } = props;
+  const s = useSortableItem(props);
   return (
     <Paper
       ref={s.setNodeRef}
@@ -137,26 +144,14 @@ function SortableCard({ question, index, reorderEnabled, busyIds, onEdit, onTogg
       }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <DragHandle
-          enabled={reorderEnabled}
-          label={question.clue.slice(0, 40)}
-          setActivatorNodeRef={s.setActivatorNodeRef}
-          attributes={s.attributes}
-          listeners={s.listeners}
-        />
+        {s.handle}
         <Typography variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
           #{index + 1}
         </Typography>
         <SequenceChip question={question} />
         <StatusChip active={question.isActive} />
         <Box sx={{ flexGrow: 1 }} />
-        <RowActions
-          question={question}
-          busy={busyIds.has(question._id)}
-          onEdit={onEdit}
-          onToggle={onToggle}
-          onDelete={onDelete}
-        />
+        {s.actions}
       </Stack>
       <Typography variant="body2" title={question.clue} sx={{ ...clampedText, mt: 1, mb: 1.25 }}>
         {question.clue}
@@ -190,21 +185,21 @@ export function QuestionsList(props: QuestionsListProps) {
     if (from >= 0 && to >= 0) onMove(from, to);
   };
 
-  const accessibility = {
-    screenReaderInstructions: {
-      draggable:
-        'To pick up a question, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+  const dnd = {
+    sensors,
+    collisionDetection: closestCenter,
+    onDragEnd: handleDragEnd,
+    accessibility: {
+      screenReaderInstructions: {
+        draggable:
+          'To pick up a question, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+      },
     },
   };
 
   if (phone) {
     return (
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={handleDragEnd}
-        accessibility={accessibility}
-      >
+      <DndContext {...dnd}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           {questions.length === 0 ? (
             empty
@@ -221,12 +216,7 @@ export function QuestionsList(props: QuestionsListProps) {
   }
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={handleDragEnd}
-      accessibility={accessibility}
-    >
+    <DndContext {...dnd}>
       <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
         <Table size="medium" aria-label="Questions">
           <TableHead>
