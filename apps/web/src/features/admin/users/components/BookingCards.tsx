@@ -3,9 +3,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BookingRecord } from '@seaside/contract';
 import type { ReactNode } from 'react';
-import { AccessCode, DateWithChange, DeleteButton, PaymentChip, QuizChip, type RowActions } from './BookingCells';
+import type { BookingListViewProps } from './BookingCells';
+import { AccessCode, DateWithChange, DeleteButton, PaymentChip, QuizChip } from './BookingCells';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,15 +19,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The phone layout of the Booking List: one card per booking, same data and actions as the table. */
-export function BookingCards({
-  bookings,
-  actions,
-  empty,
-}: {
-  bookings: BookingRecord[];
-  actions: RowActions;
-  empty: ReactNode;
-}) {
+export function BookingCards({ bookings, actions, empty }: BookingListViewProps) {
   if (bookings.length === 0) return <Box sx={{ p: 1 }}>{empty}</Box>;
   return (
     <Stack spacing={1.5} component="ul" aria-label="Bookings" sx={{ listStyle: 'none', m: 0, p: 1.5 }}>

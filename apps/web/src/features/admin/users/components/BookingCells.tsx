@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { BookingRecord } from '@seaside/contract';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { fontStacks } from '@/styles/tokens';
 import { displayDate } from '../lib/dates';
 import { CopyCodeButton } from './CopyCodeButton';
@@ -15,6 +15,14 @@ export interface RowActions {
   onChangeDate: (booking: BookingRecord, anchor: HTMLElement) => void;
   onDelete: (booking: BookingRecord) => void;
   deletingId?: string;
+}
+
+/** What the table (desktop) and the cards (phone) of the Booking List show. */
+export interface BookingListViewProps {
+  bookings: BookingRecord[];
+  actions: RowActions;
+  /** Shown instead of bookings when there are none. */
+  empty: ReactNode;
 }
 
 export function PaymentChip({ paid }: { paid: boolean }) {

@@ -5,9 +5,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { BookingRecord } from '@seaside/contract';
-import type { ReactNode } from 'react';
-import { AccessCode, DateWithChange, DeleteButton, PaymentChip, QuizChip, type RowActions } from './BookingCells';
+import type { BookingListViewProps } from './BookingCells';
+import { AccessCode, DateWithChange, DeleteButton, PaymentChip, QuizChip } from './BookingCells';
 
 const headCellSx = {
   fontWeight: 700,
@@ -19,15 +18,7 @@ const headCellSx = {
 } as const;
 
 /** The desktop table of the Booking List. */
-export function BookingsTable({
-  bookings,
-  actions,
-  empty,
-}: {
-  bookings: BookingRecord[];
-  actions: RowActions;
-  empty: ReactNode;
-}) {
+export function BookingsTable({ bookings, actions, empty }: BookingListViewProps) {
   return (
     <TableContainer>
       <Table
