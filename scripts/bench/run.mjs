@@ -243,7 +243,9 @@ async function cannon({ port, request, connections = CONNECTIONS, duration, amou
     url: `http://127.0.0.1:${port}`,
     connections,
     pipelining: 1,
-    ...(amount ? { amount } : { duration }),
+    // A fixed amount ends at autocannon's next sample tick: ticks of 50 ms instead of its default
+    // second, so the run's duration (and its req/s) is not rounded up to whole seconds.
+    ...(amount ? { amount, sampleInt: 50 } : { duration }),
     ...(overallRate ? { overallRate } : {}),
     requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
   });

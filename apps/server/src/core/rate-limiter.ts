@@ -20,8 +20,6 @@ export interface RateLimiter {
   peek(key: string, limit: number, now: Date): Promise<LimitState>;
   /** Forgets a key (e.g. failures after a successful login). */
   reset(key: string): Promise<void>;
-  /** Token bucket (GCRA): `burst` at once, then one every `intervalSeconds`. */
-  take(key: string, burst: number, intervalSeconds: number, now: Date): Promise<LimitState>;
 }
 
 interface HitRequest {
@@ -30,37 +28,17 @@ interface HitRequest {
   windowSeconds: number;
   now: Date;
 }
-interface TakeRequest {
-  key: string;
-  burst: number;
-  intervalSeconds: number;
-  now: Date;
-}
 
 /**
- * Counters in the database. The hits and takes of concurrent requests are written together
+ * Counters in the database. The hits of concurrent requests are written together
  * (core/batcher.ts): one upsert per batch instead of one commit per request. Each request keeps
- * its own clock: a row's "now" is its inserted `reset_at` less its window or interval.
+ * its own clock: a row's "now" is its inserted `reset_at` less its window.
  */
 export class DbRateLimiter implements RateLimiter {
   private readonly hits: Batcher<HitRequest, LimitState>;
-  private readonly takes: Batcher<TakeRequest, LimitState>;
 
   constructor(private readonly db: Db) {
-    this.hits = new Batcher((requests) =>
-      this.inRounds(
-        requests,
-        (r) => r.windowSeconds,
-        (round) => this.hitRound(round),
-      ),
-    );
-    this.takes = new Batcher((requests) =>
-      this.inRounds(
-        requests,
-        (r) => `${r.burst}:${r.intervalSeconds}`,
-        (round) => this.takeRound(round),
-      ),
-    );
+    this.hits = new Batcher((requests) => this.hitInRounds(requests));
   }
 
   hit(key: string, limit: number, windowSeconds: number, now: Date): Promise<LimitState> {
@@ -78,30 +56,22 @@ export class DbRateLimiter implements RateLimiter {
     await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
   }
 
-  take(key: string, burst: number, intervalSeconds: number, now: Date): Promise<LimitState> {
-    return this.takes.submit({ key, burst, intervalSeconds, now });
-  }
-
   /**
    * One upsert can touch a key once, so a batch is written in rounds: the first request of each
-   * key (of each kind of limit) in one statement, the second ones in the next, and so on.
+   * key (of each window) in one statement, the second ones in the next, and so on.
    */
-  private async inRounds<R extends { key: string }>(
-    requests: R[],
-    kindOf: (request: R) => string | number,
-    write: (round: R[]) => Promise<Map<R, LimitState>>,
-  ): Promise<LimitState[]> {
-    const rounds = new Map<string, R[]>();
+  private async hitInRounds(requests: HitRequest[]): Promise<LimitState[]> {
+    const rounds = new Map<string, HitRequest[]>();
     const seen = new Map<string, number>();
     for (const request of requests) {
-      const id = `${kindOf(request)}|${request.key}`;
+      const id = `${request.windowSeconds}|${request.key}`;
       const occurrence = seen.get(id) ?? 0;
       seen.set(id, occurrence + 1);
-      const round = `${occurrence}|${kindOf(request)}`;
+      const round = `${occurrence}|${request.windowSeconds}`;
       rounds.set(round, [...(rounds.get(round) ?? []), request]);
     }
-    const answers = new Map<R, LimitState>();
-    for (const round of rounds.values()) for (const [r, state] of await write(round)) answers.set(r, state);
+    const answers = new Map<HitRequest, LimitState>();
+    for (const round of rounds.values()) for (const [r, state] of await this.hitRound(round)) answers.set(r, state);
     return requests.map((r) => answers.get(r) as LimitState);
   }
 
@@ -126,51 +96,6 @@ export class DbRateLimiter implements RateLimiter {
       round.map((r) => {
         const row = byKey.get(r.key);
         return [r, stateOf(row?.hits ?? 1, row?.resetAt ?? r.now, r.limit, r.now)];
-      }),
-    );
-  }
-
-  /**
-   * Token bucket (GCRA): the row's `reset_at` is the "theoretical arrival time"; the upsert moves
-   * it on by one interval only while that stays within the burst, so a refusal changes nothing.
-   * Only refusals read their rows again, to say when to retry.
-   */
-  private async takeRound(round: TakeRequest[]): Promise<Map<TakeRequest, LimitState>> {
-    const { burst, intervalSeconds } = round[0] as TakeRequest;
-    const interval = intervalSeconds * 1000;
-    const step = sql`(${interval} * interval '1 millisecond')`;
-    const rowNow = sql`(excluded.reset_at - ${step})`;
-    const tat = sql`greatest(${rateLimits.resetAt}, ${rowNow})`;
-    const taken = await this.db
-      .insert(rateLimits)
-      .values(round.map((r) => ({ key: r.key, hits: 0, resetAt: new Date(r.now.getTime() + interval) })))
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: { resetAt: sql`${tat} + ${step}` },
-        setWhere: sql`${tat} + ${step} <= ${rowNow} + (${burst * interval} * interval '1 millisecond')`,
-      })
-      .returning({ key: rateLimits.key });
-    const allowed = new Set(taken.map((row) => row.key));
-    const refused = round.filter((r) => !allowed.has(r.key));
-    const rows =
-      refused.length === 0
-        ? []
-        : await this.db
-            .select()
-            .from(rateLimits)
-            .where(
-              inArray(
-                rateLimits.key,
-                refused.map((r) => r.key),
-              ),
-            );
-    const resetAt = new Map(rows.map((row) => [row.key, row.resetAt.getTime()]));
-    return new Map(
-      round.map((r): [TakeRequest, LimitState] => {
-        if (allowed.has(r.key)) return [r, { allowed: true, retryAfter: 0 }];
-        const now = r.now.getTime();
-        const over = Math.max(resetAt.get(r.key) ?? now, now) + interval - now - burst * interval;
-        return [r, { allowed: false, retryAfter: Math.max(1, Math.ceil(over / 1000)) }];
       }),
     );
   }

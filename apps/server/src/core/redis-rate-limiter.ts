@@ -9,18 +9,6 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {hits, ttl}`;
 
-const TAKE = `
-local now = tonumber(ARGV[1])
-local interval = tonumber(ARGV[2])
-local burst = tonumber(ARGV[3])
-local tat = tonumber(redis.call('GET', KEYS[1]) or now)
-if tat < now then tat = now end
-local newTat = tat + interval
-local over = newTat - now - burst * interval
-if over > 0 then return {0, over} end
-redis.call('SET', KEYS[1], newTat, 'PX', math.ceil(newTat - now + interval))
-return {1, 0}`;
-
 /** The rate limiter on Redis (REDIS_URL), shared by every instance like the database one. */
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: Redis;
@@ -51,18 +39,6 @@ export class RedisRateLimiter implements RateLimiter {
 
   async reset(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
-  }
-
-  async take(key: string, burst: number, intervalSeconds: number, now: Date): Promise<LimitState> {
-    const [allowed, over] = (await this.redis.eval(
-      TAKE,
-      1,
-      this.prefix + key,
-      String(now.getTime()),
-      String(intervalSeconds * 1000),
-      String(burst),
-    )) as [number, number];
-    return allowed === 1 ? { allowed: true, retryAfter: 0 } : { allowed: false, retryAfter: Math.ceil(over / 1000) };
   }
 
   async close(): Promise<void> {

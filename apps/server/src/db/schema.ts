@@ -232,6 +232,11 @@ export const huntProgress = pgTable('hunt_progress', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
   /** Bumped by every change: a chat message is stored only if the progress it was computed from is still current. */
   version: integer('version').notNull().default(0),
+  /**
+   * The team's message limit (a burst, then one every few seconds) as a GCRA "theoretical
+   * arrival time": kept with the progress, so a message is counted in the same write that stores it.
+   */
+  sendAllowanceAt: timestamp('send_allowance_at', { withTimezone: true }),
   ...timestamps,
 });
 

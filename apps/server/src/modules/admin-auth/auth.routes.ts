@@ -3,7 +3,6 @@ import {
   accessTokenResponseSchema,
   errorResponseSchema,
   loginRequestSchema,
-  MESSAGES,
   messageResponseSchema,
 } from '@seaside/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';

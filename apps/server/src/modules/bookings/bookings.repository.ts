@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
+import { type DbOrTx, queryRows } from '../../db/client.js';
 import { bookingDayCounts, bookings } from '../../db/schema.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -22,7 +22,7 @@ export async function findBookingByAccessToken(db: DbOrTx, token: string): Promi
 }
 
 /** What a player request needs of the booking behind an access token. */
-const playerColumns = {
+export const playerColumns = {
   id: bookings.id,
   accessToken: bookings.accessToken,
   fullName: bookings.fullName,
@@ -31,28 +31,6 @@ const playerColumns = {
   deletedAt: bookings.deletedAt,
 };
 export type PlayerBookingRow = Pick<BookingRow, keyof typeof playerColumns>;
-
-function prepareBookingsByAccessTokens(db: Db) {
-  return db
-    .select(playerColumns)
-    .from(bookings)
-    .where(sql`${bookings.accessToken} = any(${sql.placeholder('tokens')}::text[])`)
-    .prepare('bookings_by_access_tokens');
-}
-const byAccessTokens = new WeakMap<Db, ReturnType<typeof prepareBookingsByAccessTokens>>();
-
-/**
- * The bookings holding any of `tokens` (one query for a batch of player requests, see
- * hunt/hunt.lookups.ts). A prepared statement: built once, planned once per connection.
- */
-export async function findBookingsByAccessTokens(db: Db, tokens: string[]): Promise<PlayerBookingRow[]> {
-  let prepared = byAccessTokens.get(db);
-  if (!prepared) {
-    prepared = prepareBookingsByAccessTokens(db);
-    byAccessTokens.set(db, prepared);
-  }
-  return prepared.execute({ tokens });
-}
 
 /** A live booking of `date` holding `code` (codes are unique per date among live bookings). */
 export async function findLiveBookingByCode(db: DbOrTx, date: string, code: string): Promise<BookingRow | undefined> {

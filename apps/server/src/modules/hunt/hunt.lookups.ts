@@ -1,8 +1,7 @@
 import type { AppDeps } from '../../app-deps.js';
 import { BatchLoader } from '../../core/batch-loader.js';
 import { perApp } from '../../core/per-app.js';
-import { findBookingsByAccessTokens, type PlayerBookingRow } from '../bookings/bookings.repository.js';
-import { findProgresses, listActiveQuestions, type VersionedProgress } from './hunt.repository.js';
+import { findPlayersByAccessTokens, listActiveQuestions, type PlayerTeam } from './hunt.repository.js';
 import type { HuntQuestion } from './hunt-engine.js';
 
 /**
@@ -11,27 +10,21 @@ import type { HuntQuestion } from './hunt-engine.js';
  * loop. Nothing is cached: a deleted or moved booking, or an edited clue, is seen at once.
  */
 const loadersOf = perApp((deps) => ({
-  bookings: new BatchLoader<string, PlayerBookingRow>(async (tokens) => {
-    const rows = await findBookingsByAccessTokens(deps.database.db, tokens);
-    return new Map(rows.map((row) => [row.accessToken as string, row]));
+  players: new BatchLoader<string, PlayerTeam>(async (tokens) => {
+    const rows = await findPlayersByAccessTokens(deps.database.db, tokens);
+    return new Map(rows.map((row) => [row.booking.accessToken as string, row]));
   }),
   questions: new BatchLoader<'active', HuntQuestion[]>(
     async () => new Map([['active', await listActiveQuestions(deps.database.db)]]),
   ),
-  progress: new BatchLoader<string, VersionedProgress>((bookingIds) => findProgresses(deps.database.db, bookingIds)),
 }));
 
-/** The booking holding a player's access token (token check, start, send). */
-export function bookingByAccessToken(deps: AppDeps, token: string): Promise<PlayerBookingRow | undefined> {
-  return loadersOf(deps).bookings.load(token);
+/** The team holding a player's access token, with its chat as stored now (token check, start, send). */
+export function teamByAccessToken(deps: AppDeps, token: string): Promise<PlayerTeam | undefined> {
+  return loadersOf(deps).players.load(token);
 }
 
-/** The active clues in play order (read before the chat transaction, like the message configs). */
+/** The active clues in play order. */
 export async function activeQuestions(deps: AppDeps): Promise<HuntQuestion[]> {
   return (await loadersOf(deps).questions.load('active')) ?? [];
-}
-
-/** A team's progress and its version as stored now (the chat computes a step from it). */
-export async function progressOf(deps: AppDeps, bookingId: string): Promise<VersionedProgress> {
-  return (await loadersOf(deps).progress.load(bookingId)) as VersionedProgress;
 }

@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.js';
-import { huntMessages, huntProgress, questions } from '../../db/schema.js';
+import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
+import { bookings, huntMessages, huntProgress, questions } from '../../db/schema.js';
+import { type PlayerBookingRow, playerColumns } from '../bookings/bookings.repository.js';
 import { type HuntProgress, type HuntQuestion, INITIAL_PROGRESS } from './hunt-engine.js';
 
 export type HuntMessageRow = typeof huntMessages.$inferSelect;
@@ -38,10 +39,17 @@ function toProgress(row: ProgressRow): HuntProgress {
   };
 }
 
-/** A team's progress as read, with the version a change must still find to be stored. */
+/** A team's chat as read: its progress, the version a change must still find to be stored, and its message allowance. */
 export interface VersionedProgress {
   progress: HuntProgress;
   version: number;
+  sendAllowanceAt: Date | null;
+}
+
+const NOT_PLAYED: VersionedProgress = Object.freeze({ progress: INITIAL_PROGRESS, version: 0, sendAllowanceAt: null });
+
+function toVersioned(row: ProgressRow | null): VersionedProgress {
+  return row ? { progress: toProgress(row), version: row.version, sendAllowanceAt: row.sendAllowanceAt } : NOT_PLAYED;
 }
 
 /** The progress of these teams as stored now (no lock); a team that never played is at the start, version 0. */
@@ -53,8 +61,38 @@ export async function findProgresses(
     .select()
     .from(huntProgress)
     .where(inArray(huntProgress.bookingId, [...bookingIds]));
-  const found = new Map(rows.map((row) => [row.bookingId, { progress: toProgress(row), version: row.version }]));
-  return new Map(bookingIds.map((id) => [id, found.get(id) ?? { progress: INITIAL_PROGRESS, version: 0 }]));
+  const found = new Map(rows.map((row) => [row.bookingId, toVersioned(row)]));
+  return new Map(bookingIds.map((id) => [id, found.get(id) ?? NOT_PLAYED]));
+}
+
+/** A player request's team: the booking holding the access token, and its chat. */
+export interface PlayerTeam {
+  booking: PlayerBookingRow;
+  chat: VersionedProgress;
+}
+
+function preparePlayersByAccessTokens(db: Db) {
+  return db
+    .select({ booking: playerColumns, progress: huntProgress })
+    .from(bookings)
+    .leftJoin(huntProgress, eq(huntProgress.bookingId, bookings.id))
+    .where(sql`${bookings.accessToken} = any(${sql.placeholder('tokens')}::text[])`)
+    .prepare('players_by_access_tokens');
+}
+const byAccessTokens = new WeakMap<Db, ReturnType<typeof preparePlayersByAccessTokens>>();
+
+/**
+ * The teams holding any of `tokens`, with their chat (one query for a batch of player requests,
+ * see hunt.lookups.ts). A prepared statement: built once, planned once per connection.
+ */
+export async function findPlayersByAccessTokens(db: Db, tokens: string[]): Promise<PlayerTeam[]> {
+  let prepared = byAccessTokens.get(db);
+  if (!prepared) {
+    prepared = preparePlayersByAccessTokens(db);
+    byAccessTokens.set(db, prepared);
+  }
+  const rows = await prepared.execute({ tokens });
+  return rows.map((row) => ({ booking: row.booking, chat: toVersioned(row.progress) }));
 }
 
 /** A change of one team's chat: its new progress, the messages to add and whether it finished the hunt. */
@@ -63,6 +101,7 @@ export interface ChatTurnWrite {
   progress: HuntProgress;
   /** The version the change was computed from; stored as version + 1. */
   readVersion: number;
+  sendAllowanceAt: Date | null;
   messages: NewHuntMessage[];
   completed: boolean;
 }
@@ -89,19 +128,20 @@ export async function saveChatTurns(db: DbOrTx, writes: ChatTurnWrite[], now: Da
         ${column((w) => w.progress.currentQuestionId)}::uuid[], ${column((w) => JSON.stringify(w.progress.solvedQuestionIds))}::text[],
         ${column((w) => w.progress.wrongGuesses)}::int[], ${column((w) => w.progress.hintsUsed)}::int[],
         ${column((w) => isoOrNull(w.progress.startedAt))}::timestamptz[], ${column((w) => isoOrNull(w.progress.completedAt))}::timestamptz[],
-        ${column((w) => w.readVersion + 1)}::int[]
-      ) as c(booking_id, state, current_question_id, solved_question_ids, wrong_guesses, hints_used, started_at, completed_at, version)
+        ${column((w) => w.readVersion + 1)}::int[], ${column((w) => isoOrNull(w.sendAllowanceAt))}::timestamptz[]
+      ) as c(booking_id, state, current_question_id, solved_question_ids, wrong_guesses, hints_used, started_at, completed_at,
+             version, send_allowance_at)
     ), saved as (
       insert into hunt_progress as p (booking_id, state, current_question_id, solved_question_ids, wrong_guesses,
-        hints_used, started_at, completed_at, version, created_at, updated_at)
+        hints_used, started_at, completed_at, version, send_allowance_at, created_at, updated_at)
       select booking_id, state, current_question_id, solved_question_ids::jsonb, wrong_guesses, hints_used,
-        started_at, completed_at, version, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+        started_at, completed_at, version, send_allowance_at, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
       from changes
       on conflict (booking_id) do update set
         state = excluded.state, current_question_id = excluded.current_question_id,
         solved_question_ids = excluded.solved_question_ids, wrong_guesses = excluded.wrong_guesses,
         hints_used = excluded.hints_used, started_at = excluded.started_at, completed_at = excluded.completed_at,
-        version = excluded.version, updated_at = excluded.updated_at
+        version = excluded.version, send_allowance_at = excluded.send_allowance_at, updated_at = excluded.updated_at
       where p.version = excluded.version - 1
       returning p.booking_id
     ), transcript as (

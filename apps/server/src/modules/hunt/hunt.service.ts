@@ -14,12 +14,13 @@ import { perApp } from '../../core/per-app.js';
 import { venueDate } from '../../core/venue-time.js';
 import { findLiveBookingByCode, type PlayerBookingRow } from '../bookings/bookings.repository.js';
 import { TOKEN_STATUS_MESSAGES, tokenStatus } from './access-status.js';
-import { activeQuestions, bookingByAccessToken, progressOf } from './hunt.lookups.js';
+import { activeQuestions, teamByAccessToken } from './hunt.lookups.js';
 import { presentMessage, toMessageRow } from './hunt.presenter.js';
 import {
   type ChatTurnWrite,
   findProgresses,
   listMessages,
+  type PlayerTeam,
   saveChatTurns,
   type VersionedProgress,
 } from './hunt.repository.js';
@@ -31,14 +32,12 @@ import {
   handleMessage,
   resumeConversation,
 } from './hunt-engine.js';
+import { takeSendAllowance } from './send-limit.js';
 
 /** Access-code guesses per client address: 10 per 10 minutes (65,536 codes cannot be walked). */
 export const CODE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
-/** Chat messages per team: a burst of 5, then one every 3 seconds. */
-export const SEND_LIMIT = { burst: 5, intervalSeconds: 3 } as const;
 
 const codeKey = (address: string) => `access-code:${address}`;
-const sendKey = (bookingId: string) => `hunt-send:${bookingId}`;
 
 function rateLimited(retryAfter: number): AppError {
   return new AppError('RATE_LIMITED', MESSAGES.platform.tooManyRequests(retryAfter), { retryAfter });
@@ -63,33 +62,34 @@ export async function validateCode(deps: AppDeps, code: string, clientAddress: s
 export interface TokenCheck {
   status: TokenStatus;
   message: string;
-  booking: PlayerBookingRow | undefined;
+  /** The team of the token (undefined for an unknown token). */
+  team: PlayerTeam | undefined;
 }
 
 /** The status of an access token now (server-behaviour section 4). */
 export async function checkToken(deps: AppDeps, token: string | undefined): Promise<TokenCheck> {
-  const booking = token ? await bookingByAccessToken(deps, token) : undefined;
-  const status = tokenStatus(booking, venueDate(deps.clock.now(), deps.config.venueTimeZone));
-  return { status, message: TOKEN_STATUS_MESSAGES[status], booking };
+  const team = token ? await teamByAccessToken(deps, token) : undefined;
+  const status = tokenStatus(team?.booking, venueDate(deps.clock.now(), deps.config.venueTimeZone));
+  return { status, message: TOKEN_STATUS_MESSAGES[status], team };
 }
 
 /** The team's name and size (shown while the token is known and not revoked). */
 export function teamOf(check: TokenCheck): { name: string; size: number } | null {
-  if (!check.booking || check.status === 'revoked' || check.status === 'invalid') return null;
-  return { name: check.booking.fullName, size: check.booking.teamMemberCount };
+  if (!check.team || check.status === 'revoked' || check.status === 'invalid') return null;
+  return { name: check.team.booking.fullName, size: check.team.booking.teamMemberCount };
 }
 
-/** The booking of an active player token, or 403 with the reason (not started yet, over, cancelled, unknown). */
-async function activeBooking(deps: AppDeps, token: string | undefined): Promise<PlayerBookingRow> {
+/** The team of an active player token, or 403 with the reason (not started yet, over, cancelled, unknown). */
+async function activeTeam(deps: AppDeps, token: string | undefined): Promise<PlayerTeam> {
   const check = await checkToken(deps, token);
-  if (check.status !== 'active' || !check.booking) {
+  if (check.status !== 'active' || !check.team) {
     const message = token ? check.message : MESSAGES.player.tokenValidationFailed;
     throw new AppError('FORBIDDEN', message);
   }
-  return check.booking;
+  return check.team;
 }
 
-/** The active message configs (read before the transaction: the cache may query the database). */
+/** The active message configs (from the config cache). */
 async function activeConfigs(deps: AppDeps): Promise<HuntConfigTexts> {
   const configs: HuntConfigTexts = {};
   await Promise.all(
@@ -111,22 +111,26 @@ interface ChatTurn {
   content: HuntContent;
   /** The team's message; undefined for the greeting of `start`. */
   message?: string;
-  /** The team's progress as the request read it. */
+  /** The team's chat as the request read it. */
   read: VersionedProgress;
 }
+
+/** A step's outcome: the engine's answer, or the seconds to wait when the team is over its message limit. */
+type TurnOutcome = { result: EngineResult } | { retryAfter: number };
 
 /** Tries to store a batch's changes this often when other phones of the same teams keep changing them first. */
 const CHAT_WRITE_ATTEMPTS = 5;
 
 /**
  * The chat steps of the teams playing at the same moment, stored with one statement (group
- * commit, core/batcher.ts). Each step goes through the engine in the order it came (a team's
- * second message sees its first); a team's change is stored only if its progress is still the
- * one it was computed from, else that team's steps are computed again on a fresh read. So two
- * phones sending at once never advance twice, and nobody waits on a lock.
+ * commit, core/batcher.ts). Each step goes through the message limit and the engine in the
+ * order it came (a team's second message sees its first); a team's change is stored only if its
+ * chat is still the one it was computed from, else that team's steps are computed again on a
+ * fresh read. So two phones sending at once never advance twice or slip past the limit, and
+ * nobody waits on a lock.
  */
-async function applyChatTurns(deps: AppDeps, turns: ChatTurn[]): Promise<EngineResult[]> {
-  const results: EngineResult[] = [];
+async function applyChatTurns(deps: AppDeps, turns: ChatTurn[]): Promise<TurnOutcome[]> {
+  const outcomes: TurnOutcome[] = [];
   let pending = turns.map((_, i) => i);
   let fresh = new Map<string, VersionedProgress>();
   for (let attempt = 1; ; attempt++) {
@@ -138,33 +142,34 @@ async function applyChatTurns(deps: AppDeps, turns: ChatTurn[]): Promise<EngineR
       let team = teams.get(id);
       if (!team) {
         const read = fresh.get(id) ?? freshestRead(turns, pending, id);
-        team = {
-          bookingId: id,
-          read,
-          progress: read.progress,
-          readVersion: read.version,
-          messages: [],
-          completed: false,
-        };
+        team = { bookingId: id, read, ...read, readVersion: read.version, messages: [], completed: false };
         teams.set(id, team);
       }
-      const result =
-        turn.message === undefined
-          ? resumeConversation(team.progress, turn.content, now)
-          : handleMessage(team.progress, turn.content, turn.message, now);
-      results[i] = result;
+      if (turn.message === undefined) {
+        const result = resumeConversation(team.progress, turn.content, now);
+        outcomes[i] = { result };
+        team.progress = result.progress;
+        team.completed ||= result.completedNow;
+        continue;
+      }
+      const allowance = takeSendAllowance(team.sendAllowanceAt, now);
+      if (!allowance.allowed) {
+        outcomes[i] = { retryAfter: allowance.retryAfter };
+        continue;
+      }
+      const result = handleMessage(team.progress, turn.content, turn.message, now);
+      outcomes[i] = { result };
+      team.sendAllowanceAt = allowance.allowanceAt;
       team.progress = result.progress;
       team.completed ||= result.completedNow;
-      if (turn.message !== undefined) {
-        const user: ChatMessage = { role: 'user', content: turn.message, messageType: 'text' };
-        for (const m of [user, ...result.replies]) team.messages.push(toMessageRow(id, m, now));
-      }
+      const user: ChatMessage = { role: 'user', content: turn.message, messageType: 'text' };
+      for (const m of [user, ...result.replies]) team.messages.push(toMessageRow(id, m, now));
     }
-    // A greeting that changes nothing (the usual reload) writes nothing.
+    // A greeting that changes nothing (the usual reload) and refused messages write nothing.
     const writes = [...teams.values()].filter((t) => t.progress !== t.read.progress || t.messages.length > 0);
     const saved = await saveChatTurns(deps.database.db, writes, now);
     const raced = new Set(writes.filter((w) => !saved.has(w.bookingId)).map((w) => w.bookingId));
-    if (raced.size === 0) return results;
+    if (raced.size === 0) return outcomes;
     if (attempt >= CHAT_WRITE_ATTEMPTS) throw new AppError('UNAVAILABLE', MESSAGES.platform.internal);
     fresh = await findProgresses(deps.database.db, [...raced]);
     pending = pending.filter((i) => raced.has((turns[i] as ChatTurn).booking.id));
@@ -191,14 +196,23 @@ const chatWriter = perApp(
     }),
 );
 
-/** What a chat step needs besides the booking: the clues and texts in play, and the team's progress. */
-async function chatTurn(deps: AppDeps, booking: PlayerBookingRow, message?: string): Promise<ChatTurn> {
-  const [configs, questions, read] = await Promise.all([
+/**
+ * A chat step of the team of `token`: its team and chat (one batched read) and the clues and
+ * texts in play, read together, then the step through the chat writer.
+ */
+async function chatStep(
+  deps: AppDeps,
+  token: string | undefined,
+  message?: string,
+): Promise<{ team: PlayerTeam; outcome: TurnOutcome }> {
+  const [team, configs, questions] = await Promise.all([
+    activeTeam(deps, token),
     activeConfigs(deps),
     activeQuestions(deps),
-    progressOf(deps, booking.id),
   ]);
-  return { booking, content: huntContent(booking, questions, configs), message, read };
+  const content = huntContent(team.booking, questions, configs);
+  const outcome = await chatWriter(deps).submit({ booking: team.booking, content, message, read: team.chat });
+  return { team, outcome };
 }
 
 /**
@@ -211,24 +225,20 @@ export async function startHunt(
   deps: AppDeps,
   token: string | undefined,
 ): Promise<{ messages: ChatMessage[]; history: ChatMessage[] }> {
-  const booking = await activeBooking(deps, token);
-  const result = await chatWriter(deps).submit(await chatTurn(deps, booking));
-  const history = (await listMessages(deps.database.db, booking.id)).map(presentMessage);
-  return { messages: result.replies, history };
+  const { team, outcome } = await chatStep(deps, token);
+  if (!('result' in outcome)) throw new Error('a greeting is never limited');
+  const history = (await listMessages(deps.database.db, team.booking.id)).map(presentMessage);
+  return { messages: outcome.result.replies, history };
 }
 
 /**
  * `POST /api/puzzle/send`: one message of the team. Rate limited per team (a burst of 5, then
- * one every 3 s: 429 with a polite message, nothing stored). The message and the replies are
- * stored with the progress they were computed from, in one statement, so two phones sending at
- * once never advance twice.
+ * one every 3 s: 429 with a polite message, nothing stored). The message, the replies and the
+ * limit are stored with the progress they were computed from, in one statement, so two phones
+ * sending at once never advance twice.
  */
 export async function sendMessage(deps: AppDeps, token: string | undefined, message: string): Promise<ChatMessage[]> {
-  const booking = await activeBooking(deps, token);
-  const [limit, turn] = await Promise.all([
-    deps.rateLimiter.take(sendKey(booking.id), SEND_LIMIT.burst, SEND_LIMIT.intervalSeconds, deps.clock.now()),
-    chatTurn(deps, booking, message),
-  ]);
-  if (!limit.allowed) throw rateLimited(limit.retryAfter);
-  return (await chatWriter(deps).submit(turn)).replies;
+  const { outcome } = await chatStep(deps, token, message);
+  if (!('result' in outcome)) throw rateLimited(outcome.retryAfter);
+  return outcome.result.replies;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "hunt_progress" ADD COLUMN "send_allowance_at" timestamp with time zone;
