@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import { oncePer } from '../../core/once-per.js';
+import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
 import { bookingDayCounts, bookings } from '../../db/schema.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -31,6 +32,22 @@ export const playerColumns = {
   deletedAt: bookings.deletedAt,
 };
 export type PlayerBookingRow = Pick<BookingRow, keyof typeof playerColumns>;
+
+const bookingsByAccessTokens = oncePer((db: Db) =>
+  db
+    .select(playerColumns)
+    .from(bookings)
+    .where(sql`${bookings.accessToken} = any(${sql.placeholder('tokens')}::text[])`)
+    .prepare('bookings_by_access_tokens'),
+);
+
+/**
+ * The bookings holding any of `tokens` (one query for a batch of token checks, see
+ * hunt/hunt.lookups.ts). A prepared statement: built once, planned once per connection.
+ */
+export async function findBookingsByAccessTokens(db: Db, tokens: string[]): Promise<PlayerBookingRow[]> {
+  return bookingsByAccessTokens(db).execute({ tokens });
+}
 
 /** A live booking of `date` holding `code` (codes are unique per date among live bookings). */
 export async function findLiveBookingByCode(db: DbOrTx, date: string, code: string): Promise<BookingRow | undefined> {

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps.js';
 import { BatchLoader } from '../../core/batch-loader.js';
-import { perApp } from '../../core/per-app.js';
+import { oncePer } from '../../core/once-per.js';
+import { findBookingsByAccessTokens, type PlayerBookingRow } from '../bookings/bookings.repository.js';
 import { findPlayersByAccessTokens, listActiveQuestions, type PlayerTeam } from './hunt.repository.js';
 import type { HuntQuestion } from './hunt-engine.js';
 
@@ -9,7 +10,11 @@ import type { HuntQuestion } from './hunt-engine.js';
  * (core/batch-loader.ts): under load, one query answers all the requests of a turn of the event
  * loop. Nothing is cached: a deleted or moved booking, or an edited clue, is seen at once.
  */
-const loadersOf = perApp((deps) => ({
+const loadersOf = oncePer((deps: AppDeps) => ({
+  bookings: new BatchLoader<string, PlayerBookingRow>(async (tokens) => {
+    const rows = await findBookingsByAccessTokens(deps.database.db, tokens);
+    return new Map(rows.map((row) => [row.accessToken as string, row]));
+  }),
   players: new BatchLoader<string, PlayerTeam>(async (tokens) => {
     const rows = await findPlayersByAccessTokens(deps.database.db, tokens);
     return new Map(rows.map((row) => [row.booking.accessToken as string, row]));
@@ -19,7 +24,12 @@ const loadersOf = perApp((deps) => ({
   ),
 }));
 
-/** The team holding a player's access token, with its chat as stored now (token check, start, send). */
+/** The booking holding an access token (the token check). */
+export function bookingByAccessToken(deps: AppDeps, token: string): Promise<PlayerBookingRow | undefined> {
+  return loadersOf(deps).bookings.load(token);
+}
+
+/** The team holding a player's access token, with its chat as stored now (start, send). */
 export function teamByAccessToken(deps: AppDeps, token: string): Promise<PlayerTeam | undefined> {
   return loadersOf(deps).players.load(token);
 }

@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { oncePer } from '../../core/once-per.js';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
 import { bookings, huntMessages, huntProgress, questions } from '../../db/schema.js';
 import { type PlayerBookingRow, playerColumns } from '../bookings/bookings.repository.js';
@@ -71,27 +72,21 @@ export interface PlayerTeam {
   chat: VersionedProgress;
 }
 
-function preparePlayersByAccessTokens(db: Db) {
-  return db
+const playersByAccessTokens = oncePer((db: Db) =>
+  db
     .select({ booking: playerColumns, progress: huntProgress })
     .from(bookings)
     .leftJoin(huntProgress, eq(huntProgress.bookingId, bookings.id))
     .where(sql`${bookings.accessToken} = any(${sql.placeholder('tokens')}::text[])`)
-    .prepare('players_by_access_tokens');
-}
-const byAccessTokens = new WeakMap<Db, ReturnType<typeof preparePlayersByAccessTokens>>();
+    .prepare('players_by_access_tokens'),
+);
 
 /**
- * The teams holding any of `tokens`, with their chat (one query for a batch of player requests,
+ * The teams holding any of `tokens`, with their chat (one query for a batch of chat requests,
  * see hunt.lookups.ts). A prepared statement: built once, planned once per connection.
  */
 export async function findPlayersByAccessTokens(db: Db, tokens: string[]): Promise<PlayerTeam[]> {
-  let prepared = byAccessTokens.get(db);
-  if (!prepared) {
-    prepared = preparePlayersByAccessTokens(db);
-    byAccessTokens.set(db, prepared);
-  }
-  const rows = await prepared.execute({ tokens });
+  const rows = await playersByAccessTokens(db).execute({ tokens });
   return rows.map((row) => ({ booking: row.booking, chat: toVersioned(row.progress) }));
 }
 

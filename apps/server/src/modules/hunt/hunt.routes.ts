@@ -56,11 +56,11 @@ export const huntRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       noStore(reply);
       const check = await checkToken(deps, request.params.token);
-      if (check.status === 'active' && check.team) {
+      if (check.status === 'active' && check.booking) {
         reply.setCookie(
           PLAYER_COOKIE,
           request.params.token,
-          playerCookieOptions(deps.config, check.team.booking.registrationDate, deps.clock.now()),
+          playerCookieOptions(deps.config, check.booking.registrationDate, deps.clock.now()),
         );
       }
       return { status: check.status, message: check.message, data: { team: teamOf(check) } };

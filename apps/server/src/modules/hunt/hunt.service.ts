@@ -10,11 +10,11 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { Batcher } from '../../core/batcher.js';
 import { AppError } from '../../core/errors.js';
-import { perApp } from '../../core/per-app.js';
+import { oncePer } from '../../core/once-per.js';
 import { venueDate } from '../../core/venue-time.js';
 import { findLiveBookingByCode, type PlayerBookingRow } from '../bookings/bookings.repository.js';
 import { TOKEN_STATUS_MESSAGES, tokenStatus } from './access-status.js';
-import { activeQuestions, teamByAccessToken } from './hunt.lookups.js';
+import { activeQuestions, bookingByAccessToken, teamByAccessToken } from './hunt.lookups.js';
 import { presentMessage, toMessageRow } from './hunt.presenter.js';
 import {
   type ChatTurnWrite,
@@ -62,31 +62,34 @@ export async function validateCode(deps: AppDeps, code: string, clientAddress: s
 export interface TokenCheck {
   status: TokenStatus;
   message: string;
-  /** The team of the token (undefined for an unknown token). */
-  team: PlayerTeam | undefined;
+  booking: PlayerBookingRow | undefined;
+}
+
+function statusOf(deps: AppDeps, booking: PlayerBookingRow | undefined): TokenStatus {
+  return tokenStatus(booking, venueDate(deps.clock.now(), deps.config.venueTimeZone));
 }
 
 /** The status of an access token now (server-behaviour section 4). */
 export async function checkToken(deps: AppDeps, token: string | undefined): Promise<TokenCheck> {
-  const team = token ? await teamByAccessToken(deps, token) : undefined;
-  const status = tokenStatus(team?.booking, venueDate(deps.clock.now(), deps.config.venueTimeZone));
-  return { status, message: TOKEN_STATUS_MESSAGES[status], team };
+  const booking = token ? await bookingByAccessToken(deps, token) : undefined;
+  const status = statusOf(deps, booking);
+  return { status, message: TOKEN_STATUS_MESSAGES[status], booking };
 }
 
 /** The team's name and size (shown while the token is known and not revoked). */
 export function teamOf(check: TokenCheck): { name: string; size: number } | null {
-  if (!check.team || check.status === 'revoked' || check.status === 'invalid') return null;
-  return { name: check.team.booking.fullName, size: check.team.booking.teamMemberCount };
+  if (!check.booking || check.status === 'revoked' || check.status === 'invalid') return null;
+  return { name: check.booking.fullName, size: check.booking.teamMemberCount };
 }
 
-/** The team of an active player token, or 403 with the reason (not started yet, over, cancelled, unknown). */
+/** The team of an active player token, with its chat, or 403 with the reason (not started yet, over, cancelled, unknown). */
 async function activeTeam(deps: AppDeps, token: string | undefined): Promise<PlayerTeam> {
-  const check = await checkToken(deps, token);
-  if (check.status !== 'active' || !check.team) {
-    const message = token ? check.message : MESSAGES.player.tokenValidationFailed;
-    throw new AppError('FORBIDDEN', message);
+  const team = token ? await teamByAccessToken(deps, token) : undefined;
+  const status = statusOf(deps, team?.booking);
+  if (status !== 'active' || !team) {
+    throw new AppError('FORBIDDEN', token ? TOKEN_STATUS_MESSAGES[status] : MESSAGES.player.tokenValidationFailed);
   }
-  return check.team;
+  return team;
 }
 
 /** The active message configs (from the config cache). */
@@ -186,8 +189,8 @@ function freshestRead(turns: ChatTurn[], pending: number[], bookingId: string): 
   return best as VersionedProgress;
 }
 
-const chatWriter = perApp(
-  (deps) =>
+const chatWriter = oncePer(
+  (deps: AppDeps) =>
     new Batcher((turns: ChatTurn[]) => applyChatTurns(deps, turns), {
       maxBatch: 200,
       // One statement per batch; while these are on their way, the next steps gather. No retry

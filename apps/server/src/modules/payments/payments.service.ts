@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../../app-deps.js';
 import { Batcher } from '../../core/batcher.js';
 import { AppError } from '../../core/errors.js';
-import { perApp } from '../../core/per-app.js';
+import { oncePer } from '../../core/once-per.js';
 import { isPastDate } from '../../core/venue-time.js';
 import { confirmPaidBooking } from '../bookings/booking-confirmation.js';
 import type { BookingRow } from '../bookings/bookings.repository.js';
@@ -68,7 +68,7 @@ const FAILED: VerifyResult = { valid: false, status: 'failed' };
 const CHECKOUT_TRANSACTIONS_IN_FLIGHT = 4;
 
 /** The reads and writes of concurrent checkouts, batched (core/batcher.ts): one query, one commit per batch. */
-const checkoutWriters = perApp((deps) => ({
+const checkoutWriters = oncePer((deps: AppDeps) => ({
   conflicts: new Batcher((queries: CheckoutConflictQuery[]) => findCheckoutConflicts(deps.database.db, queries)),
   inserts: new Batcher(
     async (checkouts: NewCheckout[]) => {
