@@ -21,16 +21,19 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+// Built once: making an Intl.DateTimeFormat costs far more than formatting with it (every checkout names its date).
+const longDateFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** "Saturday 24 December 2026" for a YYYY-MM-DD date. */
 export function longDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return longDateFormat.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 export function pounds(pence: number): string {
