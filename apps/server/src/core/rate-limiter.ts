@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { type Db, queryRows } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { Batcher } from './batcher.js';
 
@@ -77,25 +77,28 @@ export class DbRateLimiter implements RateLimiter {
 
   /** Fixed windows: a row whose window has passed starts again at one hit. */
   private async hitRound(round: HitRequest[]): Promise<Map<HitRequest, LimitState>> {
-    const window = sql`(${(round[0] as HitRequest).windowSeconds * 1000} * interval '1 millisecond')`;
-    const rowNow = sql`(excluded.reset_at - ${window})`;
-    const expired = sql`${rateLimits.resetAt} <= ${rowNow}`;
-    const rows = await this.db
-      .insert(rateLimits)
-      .values(round.map((r) => ({ key: r.key, hits: 1, resetAt: new Date(r.now.getTime() + r.windowSeconds * 1000) })))
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
-          resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
-        },
-      })
-      .returning({ key: rateLimits.key, hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+    const windowMs = (round[0] as HitRequest).windowSeconds * 1000;
+    // Each row's own "now" is its new reset_at less the window. The text is the same for any
+    // batch size (arrays as parameters), so the database parses one statement shape.
+    const rows = await queryRows<{ key: string; hits: number; reset_ms: number }>(
+      this.db,
+      sql`insert into rate_limits as r (key, hits, reset_at)
+        select key, 1, reset_at from unnest(
+          ${sql.param(round.map((r) => r.key))}::text[],
+          ${sql.param(round.map((r) => new Date(r.now.getTime() + windowMs).toISOString()))}::timestamptz[]
+        ) as c(key, reset_at)
+        on conflict (key) do update set
+          hits = case when r.reset_at <= excluded.reset_at - ${windowMs} * interval '1 millisecond' then 1 else r.hits + 1 end,
+          reset_at = case when r.reset_at <= excluded.reset_at - ${windowMs} * interval '1 millisecond'
+            then excluded.reset_at else r.reset_at end
+        returning r.key, r.hits, (extract(epoch from r.reset_at) * 1000)::float8 as reset_ms`,
+    );
     const byKey = new Map(rows.map((row) => [row.key, row]));
     return new Map(
       round.map((r) => {
         const row = byKey.get(r.key);
-        return [r, stateOf(row?.hits ?? 1, row?.resetAt ?? r.now, r.limit, r.now)];
+        const resetAt = row ? new Date(Number(row.reset_ms)) : r.now;
+        return [r, stateOf(Number(row?.hits ?? 1), resetAt, r.limit, r.now)];
       }),
     );
   }
