@@ -12,9 +12,8 @@ type ProgressRow = typeof huntProgress.$inferSelect;
 /** Transcripts longer than this are returned from their latest messages (a team sends a few dozen). */
 export const TRANSCRIPT_LIMIT = 1000;
 
-/** The active clues in play order: the start clue first, then by sequence, then by creation. */
-export async function listActiveQuestions(db: DbOrTx): Promise<HuntQuestion[]> {
-  const rows = await db
+const activeQuestionsInOrder = oncePer((db: Db) =>
+  db
     .select({
       id: questions.id,
       clue: questions.clue,
@@ -24,7 +23,13 @@ export async function listActiveQuestions(db: DbOrTx): Promise<HuntQuestion[]> {
     })
     .from(questions)
     .where(eq(questions.isActive, true))
-    .orderBy(desc(questions.isStart), asc(questions.sequence), asc(questions.createdAt), asc(questions.id));
+    .orderBy(desc(questions.isStart), asc(questions.sequence), asc(questions.createdAt), asc(questions.id))
+    .prepare('active_questions_in_order'),
+);
+
+/** The active clues in play order: the start clue first, then by sequence, then by creation (a prepared statement: every chat batch reads them). */
+export async function listActiveQuestions(db: Db): Promise<HuntQuestion[]> {
+  const rows = await activeQuestionsInOrder(db).execute();
   return rows.map((r) => ({ ...r, answers: Array.isArray(r.answers) ? r.answers : [] }));
 }
 
