@@ -145,7 +145,15 @@ async function applyChatTurns(deps: AppDeps, turns: ChatTurn[]): Promise<TurnOut
       let team = teams.get(id);
       if (!team) {
         const read = fresh.get(id) ?? freshestRead(turns, pending, id);
-        team = { bookingId: id, read, ...read, readVersion: read.version, messages: [], completed: false };
+        team = {
+          bookingId: id,
+          read,
+          progress: read.progress,
+          readVersion: read.version,
+          sendAllowanceAt: read.sendAllowanceAt,
+          messages: [],
+          completed: false,
+        };
         teams.set(id, team);
       }
       if (turn.message === undefined) {
