@@ -68,7 +68,9 @@ export class DbRateLimiter implements RateLimiter {
       const occurrence = seen.get(id) ?? 0;
       seen.set(id, occurrence + 1);
       const round = `${occurrence}|${request.windowSeconds}`;
-      rounds.set(round, [...(rounds.get(round) ?? []), request]);
+      const members = rounds.get(round);
+      if (members) members.push(request);
+      else rounds.set(round, [request]);
     }
     const answers = new Map<HitRequest, LimitState>();
     for (const round of rounds.values()) for (const [r, state] of await this.hitRound(round)) answers.set(r, state);
