@@ -3,6 +3,7 @@ import type { Clock } from './core/clock.js';
 import type { RateLimiter } from './core/rate-limiter.js';
 import type { Database } from './db/client.js';
 import type { ConfigCache } from './modules/configs/config-cache.js';
+import type { PlayerBookingCache } from './modules/hunt/player-booking-cache.js';
 import type { MailService } from './modules/mail/mail.service.js';
 import type { MailWorker } from './modules/mail/mail.worker.js';
 
@@ -15,6 +16,7 @@ export interface AppDeps {
   mail: MailService;
   mailWorker: MailWorker;
   configCache: ConfigCache;
+  playerBookings: PlayerBookingCache;
 }
 
 declare module 'fastify' {

@@ -5,12 +5,15 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
+import { ChangeListener } from './core/change-listener.js';
 import { type Clock, systemClock } from './core/clock.js';
 import { DbRateLimiter } from './core/rate-limiter.js';
 import { RedisRateLimiter } from './core/redis-rate-limiter.js';
 import type { Database } from './db/client.js';
+import { findBookingsByAccessTokens } from './modules/bookings/bookings.repository.js';
 import { ConfigCache } from './modules/configs/config-cache.js';
-import { ConfigSync } from './modules/configs/config-sync.js';
+import { CONFIG_CHANGED_CHANNEL } from './modules/configs/configs.repository.js';
+import { PLAYER_BOOKING_CHANGED_CHANNEL, PlayerBookingCache } from './modules/hunt/player-booking-cache.js';
 import { adminRoutePlugins, publicRoutePlugins } from './modules/index.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { fileTransport, type MailTransport, smtpTransport } from './modules/mail/mail.transport.js';
@@ -126,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail: new MailService(config, clock, () => mailWorker.poke()),
     mailWorker,
     configCache: new ConfigCache(database.db),
+    playerBookings: new PlayerBookingCache((tokens) => findBookingsByAccessTokens(database.db, tokens)),
   };
   app.decorate('deps', deps);
   app.decorateRequest('admin', null);
@@ -165,10 +169,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  // Other processes on the same PostgreSQL tell this one when message configs change.
-  const configSync = new ConfigSync(database, deps.configCache, app.log);
-  app.addHook('onReady', async () => configSync.start());
-  app.addHook('preClose', async () => configSync.stop());
+  // Other processes on the same PostgreSQL tell this one when what it keeps in memory changes.
+  const changeListener = new ChangeListener(database, app.log);
+  changeListener.subscribe(CONFIG_CHANGED_CHANNEL, deps.configCache);
+  changeListener.subscribe(PLAYER_BOOKING_CHANGED_CHANNEL, deps.playerBookings);
+  app.addHook('onReady', async () => changeListener.start());
+  app.addHook('preClose', async () => changeListener.stop());
   if (options.startWorkers) app.addHook('onReady', async () => mailWorker.start());
   app.addHook('onClose', async () => {
     await mailWorker.stop();

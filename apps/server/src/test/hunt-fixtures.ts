@@ -28,7 +28,13 @@ export async function bookTeam(
 }
 
 export async function softDelete(t: TestApp, bookingId: string): Promise<void> {
-  await t.database.db.update(bookings).set({ deletedAt: t.clock.now() }).where(eq(bookings.id, bookingId));
+  const [row] = await t.database.db
+    .update(bookings)
+    .set({ deletedAt: t.clock.now() })
+    .where(eq(bookings.id, bookingId))
+    .returning({ accessToken: bookings.accessToken });
+  // As the admin delete does once committed: this process's token checks see it at once.
+  if (row?.accessToken) t.app.deps.playerBookings.changed(row.accessToken);
 }
 
 /** Validates the token like the token screen does and returns the player cookie header. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { signAdminToken } from '../core/access-tokens.js';
-import type { Database } from '../db/client.js';
+import { type Database, openDatabase } from '../db/client.js';
 import { seedDatabase } from '../db/seed.js';
 import { findAdminByMobile } from '../modules/admin-auth/admin.repository.js';
 import { ensureAdmin } from '../modules/admin-auth/admin-accounts.js';
@@ -98,6 +98,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /**
+ * A second server instance on the test app's database, as a second process would be: on
+ * PostgreSQL with its own pool, batches and in-memory copies; on PGlite (one embedded database)
+ * sharing it, and leaving its closing to the first.
+ */
+export async function secondInstance(t: TestApp): Promise<FastifyInstance> {
+  const url = t.database.pool?.options.connectionString;
+  const database = url
+    ? await openDatabase({ databaseUrl: url, dataDir: 'unused' })
+    : { ...t.database, close: async () => undefined };
+  const app = await buildApp({ config: t.config, database, clock: t.clock, logger: false, mailTransport: t.mail });
+  await app.ready();
+  return app;
+}
+
+/**
  * One app for the enclosing describe block (created before its tests, closed after them) and the
  * seeded admin's bearer header. Both objects are filled in by the time the first test runs.
  */
@@ -110,4 +125,24 @@ export function useAdminTestApp(options: TestAppOptions = {}): { t: TestApp; aut
   });
   afterAll(() => t.close());
   return { t, auth };
+}
+
+/**
+ * `useAdminTestApp` plus a second server instance on the same database (`secondInstance`):
+ * `second.app` is filled in by the time the first test runs.
+ */
+export function useTwoInstances(options: TestAppOptions = {}): {
+  t: TestApp;
+  auth: { authorization: string };
+  second: { app: FastifyInstance };
+} {
+  const second = {} as { app: FastifyInstance };
+  const { t, auth } = useAdminTestApp(options);
+  beforeAll(async () => {
+    second.app = await secondInstance(t);
+  });
+  afterAll(async () => {
+    await second.app?.close();
+  });
+  return { t, auth, second };
 }

@@ -129,7 +129,8 @@ export async function changeBookingDate(
   id: string,
   newDate: string,
 ): Promise<BookingRecord> {
-  return retryOnUniqueViolation(
+  let movedToken: string | null = null;
+  const record = await retryOnUniqueViolation(
     () =>
       deps.database.db.transaction(async (tx) => {
         const before = await lockLiveBooking(tx, id);
@@ -146,6 +147,7 @@ export async function changeBookingDate(
           if (taken.has(before.accessCode)) code = drawAccessCode(taken);
         }
         const after = await setRegistrationDate(tx, id, newDate, now, code);
+        movedToken = after.accessToken;
         if (after.accessToken && after.accessCode) {
           await deps.mail.queueDateChanged(tx, bookingForMail(after), before.registrationDate, randomUUID());
         }
@@ -165,6 +167,9 @@ export async function changeBookingDate(
       }),
     CODE_CONSTRAINT,
   );
+  // Committed: this process's token checks see the new date at once (others hear it from PostgreSQL).
+  if (movedToken) deps.playerBookings.changed(movedToken);
+  return record;
 }
 
 /**
@@ -173,11 +178,11 @@ export async function changeBookingDate(
  * already deleted booking succeeds without a second audit record; an unknown id is 404.
  */
 export async function deleteBooking(deps: AppDeps, admin: AdminIdentity, id: string): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
+  const revokedToken = await deps.database.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const deleted = await softDeleteBooking(tx, id, now);
     if (!deleted) {
-      if (await findBookingById(tx, id)) return;
+      if (await findBookingById(tx, id)) return null;
       throw new AppError('NOT_FOUND', MESSAGES.admin.bookingNotFound);
     }
     await deps.mail.cancelBookingMails(tx, id);
@@ -193,5 +198,8 @@ export async function deleteBooking(deps: AppDeps, admin: AdminIdentity, id: str
       },
       now,
     );
+    return deleted.accessToken;
   });
+  // Committed: this process's token checks answer "revoked" at once.
+  if (revokedToken) deps.playerBookings.changed(revokedToken);
 }

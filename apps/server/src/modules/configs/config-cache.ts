@@ -1,4 +1,5 @@
 import { type ConfigKey, canonicalConfigKey } from '@seaside/contract';
+import type { ChangeSubscriber } from '../../core/change-listener.js';
 import type { Db } from '../../db/client.js';
 import { type ConfigRow, listConfigs } from './configs.repository.js';
 
@@ -12,13 +13,13 @@ export interface CachedConfig {
  * read loads it again. Configs stored under an alias spelling (giftvocher, barvochers) are read
  * as their canonical key.
  */
-export class ConfigCache {
+export class ConfigCache implements ChangeSubscriber {
   private loaded: Promise<Map<ConfigKey, CachedConfig>> | undefined;
   private loadedAt = 0;
 
   /**
    * `maxAgeMs` is a safety net only: changes reach every process at once through
-   * `invalidate()` (called by writers and by the LISTEN/NOTIFY sync of config-sync.ts).
+   * `invalidate()` (called by writers and through core/change-listener.ts).
    */
   constructor(
     private readonly db: Db,
@@ -33,6 +34,14 @@ export class ConfigCache {
 
   invalidate(): void {
     this.loaded = undefined;
+  }
+
+  changed(): void {
+    this.invalidate();
+  }
+
+  reset(): void {
+    this.invalidate();
   }
 
   private load(): Promise<Map<ConfigKey, CachedConfig>> {

@@ -1,11 +1,10 @@
 import { API } from '@seaside/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { openDatabase, queryRows } from '../../db/client.js';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
 import { messageConfigs } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTwoInstances } from '../../test/test-app.js';
 
 const onPostgres = process.env.TEST_DB_KIND === 'postgres' && !!process.env.TEST_DATABASE_URL;
 
@@ -22,9 +21,7 @@ async function eventually<T>(read: () => Promise<T>, expected: T, ms = 10_000): 
 
 /** Two server processes on one PostgreSQL: a change through one reaches the other's config cache. */
 describe.skipIf(!onPostgres)('config cache across two app instances on one PostgreSQL', () => {
-  let t: TestApp;
-  let other: FastifyInstance;
-  let auth: { authorization: string };
+  const { t, auth, second } = useTwoInstances();
 
   /** Backends of this database that are listening (their last statement was LISTEN or the ping). */
   const listenerPids = async () =>
@@ -37,22 +34,8 @@ describe.skipIf(!onPostgres)('config cache across two app instances on one Postg
       )
     ).map((r) => r.pid);
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    auth = await t.adminAuth();
-    const url = t.database.pool?.options.connectionString;
-    if (!url) throw new Error('no connection string');
-    const database = await openDatabase({ databaseUrl: url, dataDir: 'unused' });
-    other = await buildApp({ config: t.config, database, clock: t.clock, logger: false, mailTransport: t.mail });
-    await other.ready();
-  });
-  afterAll(async () => {
-    await other?.close();
-    await t?.close();
-  });
-
   it('an update through one app invalidates the other app’s cache', async () => {
-    const original = await other.deps.configCache.activeValue('introMsg');
+    const original = await second.app.deps.configCache.activeValue('introMsg');
     expect(original).toContain('Welcome');
     const res = await t.app.inject({
       method: 'PUT',
@@ -61,7 +44,7 @@ describe.skipIf(!onPostgres)('config cache across two app instances on one Postg
       payload: { value: 'Hello from instance one' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    await eventually(() => other.deps.configCache.activeValue('introMsg'), 'Hello from instance one');
+    await eventually(() => second.app.deps.configCache.activeValue('introMsg'), 'Hello from instance one');
 
     const toggle = await t.app.inject({
       method: 'PUT',
@@ -70,19 +53,19 @@ describe.skipIf(!onPostgres)('config cache across two app instances on one Postg
       payload: { isActive: false },
     });
     expect(toggle.statusCode).toBe(200);
-    await eventually(() => other.deps.configCache.activeValue('introMsg'), undefined);
+    await eventually(() => second.app.deps.configCache.activeValue('introMsg'), undefined);
   });
 
   it('the refresh call through one app reloads the other app’s cache', async () => {
-    expect(await other.deps.configCache.activeValue('pubName')).toBe('The Salty Siren');
+    expect(await second.app.deps.configCache.activeValue('pubName')).toBe('The Salty Siren');
     await t.database.db
       .update(messageConfigs)
       .set({ value: 'The Jolly Mermaid' })
       .where(eq(messageConfigs.key, 'pubName'));
-    expect(await other.deps.configCache.activeValue('pubName')).toBe('The Salty Siren');
+    expect(await second.app.deps.configCache.activeValue('pubName')).toBe('The Salty Siren');
     const res = await t.app.inject({ method: 'POST', url: API.configs.refresh, headers: auth, payload: {} });
     expect(res.statusCode).toBe(200);
-    await eventually(() => other.deps.configCache.activeValue('pubName'), 'The Jolly Mermaid');
+    await eventually(() => second.app.deps.configCache.activeValue('pubName'), 'The Jolly Mermaid');
   });
 
   it('keeps listening after its connection is killed', async () => {
@@ -98,7 +81,7 @@ describe.skipIf(!onPostgres)('config cache across two app instances on one Postg
     );
     // Both instances open a new listening connection.
     await eventually(async () => (await listenerPids()).filter((pid) => !killed.includes(pid)).length, 2);
-    expect(await other.deps.configCache.activeValue('shopName')).toBe('The Velvet Shell');
+    expect(await second.app.deps.configCache.activeValue('shopName')).toBe('The Velvet Shell');
     const res = await t.app.inject({
       method: 'PUT',
       url: API.configs.update('shopName'),
@@ -106,6 +89,6 @@ describe.skipIf(!onPostgres)('config cache across two app instances on one Postg
       payload: { value: 'After the reconnect' },
     });
     expect(res.statusCode).toBe(200);
-    await eventually(() => other.deps.configCache.activeValue('shopName'), 'After the reconnect');
+    await eventually(() => second.app.deps.configCache.activeValue('shopName'), 'After the reconnect');
   });
 });

@@ -1,20 +1,17 @@
 import type { AppDeps } from '../../app-deps.js';
 import { BatchLoader } from '../../core/batch-loader.js';
 import { oncePer } from '../../core/once-per.js';
-import { findBookingsByAccessTokens, type PlayerBookingRow } from '../bookings/bookings.repository.js';
+import type { PlayerBookingRow } from '../bookings/bookings.repository.js';
 import { findPlayersByAccessTokens, listActiveQuestions, type PlayerTeam } from './hunt.repository.js';
 import type { HuntQuestion } from './hunt-engine.js';
 
 /**
  * Reads every player request starts with, batched across concurrent requests
  * (core/batch-loader.ts): under load, one query answers all the requests of a turn of the event
- * loop. Nothing is cached: a deleted or moved booking, or an edited clue, is seen at once.
+ * loop. The chat reads its team and clues as stored now (a deleted or moved booking, or an
+ * edited clue, is seen at once); the token check answers from the player booking cache.
  */
 const loadersOf = oncePer((deps: AppDeps) => ({
-  bookings: new BatchLoader<string, PlayerBookingRow>(async (tokens) => {
-    const rows = await findBookingsByAccessTokens(deps.database.db, tokens);
-    return new Map(rows.map((row) => [row.accessToken as string, row]));
-  }),
   players: new BatchLoader<string, PlayerTeam>(async (tokens) => {
     const rows = await findPlayersByAccessTokens(deps.database.db, tokens);
     return new Map(rows.map((row) => [row.booking.accessToken as string, row]));
@@ -26,7 +23,7 @@ const loadersOf = oncePer((deps: AppDeps) => ({
 
 /** The booking holding an access token (the token check). */
 export function bookingByAccessToken(deps: AppDeps, token: string): Promise<PlayerBookingRow | undefined> {
-  return loadersOf(deps).bookings.load(token);
+  return deps.playerBookings.get(token);
 }
 
 /** The team holding a player's access token, with its chat as stored now (start, send). */

@@ -1,11 +1,9 @@
 import type { ChatMessage } from '@seaside/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { openDatabase } from '../../db/client.js';
 import { DEMO_QUESTIONS } from '../../db/seed-content.js';
 import { bookTeam, playerCookie } from '../../test/hunt-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, secondInstance, type TestApp } from '../../test/test-app.js';
 import { findProgresses, listMessages } from './hunt.repository.js';
 import { HUNT_TEXTS } from './hunt-texts.js';
 
@@ -19,13 +17,7 @@ describe('the chat with a team playing through two server instances', () => {
   let other: FastifyInstance;
   beforeAll(async () => {
     t = await createTestApp();
-    const url = t.database.pool?.options.connectionString;
-    // PGlite is one embedded database: the second instance shares it (and leaves closing it to the first).
-    const database = url
-      ? await openDatabase({ databaseUrl: url, dataDir: 'unused' })
-      : { ...t.database, close: async () => undefined };
-    other = await buildApp({ config: t.config, database, clock: t.clock, logger: false, mailTransport: t.mail });
-    await other.ready();
+    other = await secondInstance(t);
   });
   afterAll(async () => {
     await other?.close();
