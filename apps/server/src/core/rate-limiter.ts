@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.js';
+import { type Db, preparedRows } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { Batcher } from './batcher.js';
 
@@ -82,8 +82,9 @@ export class DbRateLimiter implements RateLimiter {
     const windowMs = (round[0] as HitRequest).windowSeconds * 1000;
     // Each row's own "now" is its new reset_at less the window. The text is the same for any
     // batch size (arrays as parameters), so the database parses one statement shape.
-    const rows = await queryRows<{ key: string; hits: number; reset_ms: number }>(
+    const rows = await preparedRows<{ key: string; hits: number; reset_ms: number }>(
       this.db,
+      'hit_rate_limits',
       sql`insert into rate_limits as r (key, hits, reset_at)
         select key, 1, reset_at from unnest(
           ${sql.param(round.map((r) => r.key))}::text[],

@@ -6,7 +6,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -102,6 +102,22 @@ export async function runMigrations(database: Database): Promise<void> {
 /** Rows of a raw SQL query; the result shape is the same on PGlite and node-postgres. */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a raw statement whose text is the same every time (its values are parameters: arrays
+ * for a batch), prepared once per connection under `name` on PostgreSQL. The batched hot writes
+ * would otherwise be parsed and planned again on every batch. Values come as node-postgres
+ * parses them. On PGlite, a plain query.
+ */
+export async function preparedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await client.query<T & pg.QueryResultRow>({ name, text, values: params });
   return result.rows;
 }
 

@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { oncePer } from '../../core/once-per.js';
-import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
+import { type Db, type DbOrTx, preparedRows } from '../../db/client.js';
 import { bookings, huntMessages, huntProgress, questions } from '../../db/schema.js';
 import { type PlayerBookingRow, playerColumns } from '../bookings/bookings.repository.js';
 import { type HuntProgress, type HuntQuestion, INITIAL_PROGRESS } from './hunt-engine.js';
@@ -114,14 +114,15 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
  * concurrency: two phones of a team never advance twice), and its messages and completion only
  * with its progress. Answers the teams whose change was stored; the others read again and retry.
  */
-export async function saveChatTurns(db: DbOrTx, writes: ChatTurnWrite[], now: Date): Promise<Set<string>> {
+export async function saveChatTurns(db: Db, writes: ChatTurnWrite[], now: Date): Promise<Set<string>> {
   if (writes.length === 0) return new Set();
   const column = <T>(pick: (w: ChatTurnWrite) => T) => sql.param(writes.map(pick));
   const messages = writes.flatMap((w) => w.messages);
   const messageColumn = <T>(pick: (m: NewHuntMessage) => T) => sql.param(messages.map(pick));
   const completed = writes.filter((w) => w.completed).map((w) => w.bookingId);
-  const rows = await queryRows<{ booking_id: string }>(
+  const rows = await preparedRows<{ booking_id: string }>(
     db,
+    'save_chat_turns',
     sql`with changes as (
       select * from unnest(
         ${column((w) => w.bookingId)}::uuid[], ${column((w) => w.progress.state)}::text[],

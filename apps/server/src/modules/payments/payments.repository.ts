@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
+import { type Db, type DbOrTx, preparedRows } from '../../db/client.js';
 import { bookings, lockedDates, paymentSessions } from '../../db/schema.js';
 
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
@@ -21,8 +21,9 @@ export interface CheckoutConflicts {
 
 /** What stands in the way of each checkout: one query for a batch of them (index lookups only). */
 export async function findCheckoutConflicts(db: Db, queries: CheckoutConflictQuery[]): Promise<CheckoutConflicts[]> {
-  const rows = await queryRows<{ i: number; locked: boolean; duplicate: boolean }>(
+  const rows = await preparedRows<{ i: number; locked: boolean; duplicate: boolean }>(
     db,
+    'find_checkout_conflicts',
     sql`select r.i::int as i,
       exists (select 1 from ${lockedDates} where ${lockedDates.date} = r.d) as locked,
       exists (
@@ -62,9 +63,12 @@ export interface NewCheckout {
  * counters their trigger updates are then locked in the same order by every batch, so
  * concurrent batches cannot deadlock.
  */
-export async function insertCheckouts(db: DbOrTx, checkouts: NewCheckout[]): Promise<void> {
+export async function insertCheckouts(db: Db, checkouts: NewCheckout[]): Promise<void> {
   const column = <T>(pick: (c: NewCheckout) => T) => sql.param(checkouts.map(pick));
-  await db.execute(sql`with checkout as (
+  await preparedRows(
+    db,
+    'insert_checkouts',
+    sql`with checkout as (
       select * from unnest(
         ${column((c) => c.bookingId)}::uuid[], ${column((c) => c.fullName)}::text[], ${column((c) => c.email)}::text[],
         ${column((c) => c.teamMemberCount)}::int[], ${column((c) => c.registrationDate)}::date[],
@@ -83,7 +87,8 @@ export async function insertCheckouts(db: DbOrTx, checkouts: NewCheckout[]): Pro
       checkout_url, expires_at, created_at, updated_at)
     select booking_id, provider, provider_session_id, 'open', amount_pence, currency, checkout_url, expires_at,
       created_at, created_at
-    from checkout`);
+    from checkout`,
+  );
 }
 
 export async function findSessionByProviderId(
