@@ -23,7 +23,7 @@ export async function findBookingByAccessToken(db: DbOrTx, token: string): Promi
 }
 
 /** What a player request needs of the booking behind an access token. */
-export const playerColumns = {
+const playerColumns = {
   id: bookings.id,
   accessToken: bookings.accessToken,
   fullName: bookings.fullName,

@@ -1,6 +1,5 @@
 import { API } from '@seaside/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { messageConfigs } from '../../db/schema.js';

@@ -2,36 +2,78 @@ import type { AppDeps } from '../../app-deps.js';
 import { BatchLoader } from '../../core/batch-loader.js';
 import { oncePer } from '../../core/once-per.js';
 import type { PlayerBookingRow } from '../bookings/bookings.repository.js';
-import { findPlayersByAccessTokens, listActiveQuestions, type PlayerTeam } from './hunt.repository.js';
+import { findProgresses, type PlayerTeam, type VersionedProgress } from './hunt.repository.js';
 import type { HuntQuestion } from './hunt-engine.js';
 
+/** Most teams whose chat a process remembers (a busy day is a few hundred). */
+const REMEMBERED_CHATS = 10_000;
+
 /**
- * Reads every player request starts with, batched across concurrent requests
- * (core/batch-loader.ts): under load, one query answers all the requests of a turn of the event
- * loop. The chat reads its team and clues as stored now (a deleted or moved booking, or an
- * edited clue, is seen at once); the token check answers from the player booking cache.
+ * Each team's chat as this process last read or stored it. Only a starting point: the chat
+ * write stores a step only if the team's version is still the one it was computed from
+ * (hunt.repository.ts), so a chat another process moved on costs a fresh read and a retry,
+ * never a wrong step.
  */
-const loadersOf = oncePer((deps: AppDeps) => ({
-  players: new BatchLoader<string, PlayerTeam>(async (tokens) => {
-    const rows = await findPlayersByAccessTokens(deps.database.db, tokens);
-    return new Map(rows.map((row) => [row.booking.accessToken as string, row]));
-  }),
-  questions: new BatchLoader<'active', HuntQuestion[]>(
-    async () => new Map([['active', await listActiveQuestions(deps.database.db)]]),
-  ),
-}));
+class LastKnownChats {
+  private readonly chats = new Map<string, VersionedProgress>();
+
+  get(bookingId: string): VersionedProgress | undefined {
+    return this.chats.get(bookingId);
+  }
+
+  remember(bookingId: string, chat: VersionedProgress): void {
+    const known = this.chats.get(bookingId);
+    if (known && known.version >= chat.version) return;
+    if (!known && this.chats.size >= REMEMBERED_CHATS) this.chats.delete(this.chats.keys().next().value as string);
+    this.chats.set(bookingId, chat);
+  }
+
+  forget(bookingId: string): void {
+    this.chats.delete(bookingId);
+  }
+}
+
+/**
+ * What the chat starts from: the team's booking (the player booking cache), its chat (remembered,
+ * or read with the chats of the other requests of that turn of the event loop,
+ * core/batch-loader.ts) and the clues (kept until they change).
+ */
+const lookupsOf = oncePer((deps: AppDeps) => {
+  const chats = new LastKnownChats();
+  const progresses = new BatchLoader<string, VersionedProgress>(async (ids) => {
+    const found = await findProgresses(deps.database.db, ids);
+    for (const [id, chat] of found) chats.remember(id, chat);
+    return found;
+  });
+  return { chats, progresses };
+});
 
 /** The booking holding an access token (the token check). */
 export function bookingByAccessToken(deps: AppDeps, token: string): Promise<PlayerBookingRow | undefined> {
   return deps.playerBookings.get(token);
 }
 
-/** The team holding a player's access token, with its chat as stored now (start, send). */
-export function teamByAccessToken(deps: AppDeps, token: string): Promise<PlayerTeam | undefined> {
-  return loadersOf(deps).players.load(token);
+/** The team holding a player's access token, with its chat (start, send). */
+export async function teamByAccessToken(deps: AppDeps, token: string): Promise<PlayerTeam | undefined> {
+  const booking = await deps.playerBookings.get(token);
+  if (!booking) return undefined;
+  const { chats, progresses } = lookupsOf(deps);
+  const chat = chats.get(booking.id) ?? (await progresses.load(booking.id));
+  return chat ? { booking, chat } : undefined;
+}
+
+/** Teams' chats as just stored by this process. */
+export function rememberChats(deps: AppDeps, stored: Iterable<[string, VersionedProgress]>): void {
+  const { chats } = lookupsOf(deps);
+  for (const [id, chat] of stored) chats.remember(id, chat);
+}
+
+/** A team whose remembered chat turned out stale (another process moved it on). */
+export function forgetChat(deps: AppDeps, bookingId: string): void {
+  lookupsOf(deps).chats.forget(bookingId);
 }
 
 /** The active clues in play order. */
-export async function activeQuestions(deps: AppDeps): Promise<HuntQuestion[]> {
-  return (await loadersOf(deps).questions.load('active')) ?? [];
+export function activeQuestions(deps: AppDeps): Promise<HuntQuestion[]> {
+  return deps.activeClues.get();
 }

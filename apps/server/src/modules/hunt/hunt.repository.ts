@@ -1,8 +1,8 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { oncePer } from '../../core/once-per.js';
 import { type Db, type DbOrTx, preparedRows } from '../../db/client.js';
-import { bookings, huntMessages, huntProgress, questions } from '../../db/schema.js';
-import { type PlayerBookingRow, playerColumns } from '../bookings/bookings.repository.js';
+import { huntMessages, huntProgress, questions } from '../../db/schema.js';
+import type { PlayerBookingRow } from '../bookings/bookings.repository.js';
 import { type HuntProgress, type HuntQuestion, INITIAL_PROGRESS } from './hunt-engine.js';
 
 export type HuntMessageRow = typeof huntMessages.$inferSelect;
@@ -58,15 +58,20 @@ function toVersioned(row: ProgressRow | null): VersionedProgress {
   return row ? { progress: toProgress(row), version: row.version, sendAllowanceAt: row.sendAllowanceAt } : NOT_PLAYED;
 }
 
-/** The progress of these teams as stored now (no lock); a team that never played is at the start, version 0. */
-export async function findProgresses(
-  db: DbOrTx,
-  bookingIds: readonly string[],
-): Promise<Map<string, VersionedProgress>> {
-  const rows = await db
+const progressesByBookingIds = oncePer((db: Db) =>
+  db
     .select()
     .from(huntProgress)
-    .where(inArray(huntProgress.bookingId, [...bookingIds]));
+    .where(sql`${huntProgress.bookingId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('progresses_by_booking_ids'),
+);
+
+/**
+ * The progress of these teams as stored now (no lock); a team that never played is at the
+ * start, version 0. A prepared statement: the chat reads a batch of teams with it.
+ */
+export async function findProgresses(db: Db, bookingIds: readonly string[]): Promise<Map<string, VersionedProgress>> {
+  const rows = await progressesByBookingIds(db).execute({ ids: [...bookingIds] });
   const found = new Map(rows.map((row) => [row.bookingId, toVersioned(row)]));
   return new Map(bookingIds.map((id) => [id, found.get(id) ?? NOT_PLAYED]));
 }
@@ -75,24 +80,6 @@ export async function findProgresses(
 export interface PlayerTeam {
   booking: PlayerBookingRow;
   chat: VersionedProgress;
-}
-
-const playersByAccessTokens = oncePer((db: Db) =>
-  db
-    .select({ booking: playerColumns, progress: huntProgress })
-    .from(bookings)
-    .leftJoin(huntProgress, eq(huntProgress.bookingId, bookings.id))
-    .where(sql`${bookings.accessToken} = any(${sql.placeholder('tokens')}::text[])`)
-    .prepare('players_by_access_tokens'),
-);
-
-/**
- * The teams holding any of `tokens`, with their chat (one query for a batch of chat requests,
- * see hunt.lookups.ts). A prepared statement: built once, planned once per connection.
- */
-export async function findPlayersByAccessTokens(db: Db, tokens: string[]): Promise<PlayerTeam[]> {
-  const rows = await playersByAccessTokens(db).execute({ tokens });
-  return rows.map((row) => ({ booking: row.booking, chat: toVersioned(row.progress) }));
 }
 
 /** A change of one team's chat: its new progress, the messages to add and whether it finished the hunt. */

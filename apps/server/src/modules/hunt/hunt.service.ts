@@ -14,7 +14,7 @@ import { oncePer } from '../../core/once-per.js';
 import { venueDate } from '../../core/venue-time.js';
 import { findLiveBookingByCode, type PlayerBookingRow } from '../bookings/bookings.repository.js';
 import { TOKEN_STATUS_MESSAGES, tokenStatus } from './access-status.js';
-import { activeQuestions, bookingByAccessToken, teamByAccessToken } from './hunt.lookups.js';
+import { activeQuestions, bookingByAccessToken, forgetChat, rememberChats, teamByAccessToken } from './hunt.lookups.js';
 import { presentMessage, toMessageRow } from './hunt.presenter.js';
 import {
   type ChatTurnWrite,
@@ -179,10 +179,23 @@ async function applyChatTurns(deps: AppDeps, turns: ChatTurn[]): Promise<TurnOut
     // A greeting that changes nothing (the usual reload) and refused messages write nothing.
     const writes = [...teams.values()].filter((t) => t.progress !== t.read.progress || t.messages.length > 0);
     const saved = await saveChatTurns(deps.database.db, writes, now);
+    rememberChats(
+      deps,
+      writes
+        .filter((w) => saved.has(w.bookingId))
+        .map((w) => [
+          w.bookingId,
+          { progress: w.progress, version: w.readVersion + 1, sendAllowanceAt: w.sendAllowanceAt },
+        ]),
+    );
     const raced = new Set(writes.filter((w) => !saved.has(w.bookingId)).map((w) => w.bookingId));
     if (raced.size === 0) return outcomes;
-    if (attempt >= CHAT_WRITE_ATTEMPTS) throw new AppError('UNAVAILABLE', MESSAGES.platform.internal);
+    if (attempt >= CHAT_WRITE_ATTEMPTS) {
+      for (const id of raced) forgetChat(deps, id);
+      throw new AppError('UNAVAILABLE', MESSAGES.platform.internal);
+    }
     fresh = await findProgresses(deps.database.db, [...raced]);
+    rememberChats(deps, fresh);
     pending = pending.filter((i) => raced.has((turns[i] as ChatTurn).booking.id));
   }
 }

@@ -3,16 +3,61 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { bookings } from '../../db/schema.js';
-import { bookTeam } from '../../test/hunt-fixtures.js';
-import { useTwoInstances } from '../../test/test-app.js';
+import { bookings, questions } from '../../db/schema.js';
+import { bookTeam, playerCookie } from '../../test/hunt-fixtures.js';
+import { type TestApp, useAdminTestApp, useTwoInstances } from '../../test/test-app.js';
+import { listActiveQuestions } from './hunt.repository.js';
 
 const onPostgres = process.env.TEST_DB_KIND === 'postgres' && !!process.env.TEST_DATABASE_URL;
 
+/** A team that has started the hunt, the clue it plays first, and how to read and edit that clue. */
+async function playingTeam(t: TestApp, auth: { authorization: string }) {
+  const b = await bookTeam(t, '2026-06-15');
+  const headers = await playerCookie(t, b.accessToken);
+  const send = await t.app.inject({ method: 'POST', url: '/api/puzzle/send', headers, payload: { message: 'START' } });
+  expect(send.statusCode, send.body).toBe(200);
+  const [first] = await listActiveQuestions(t.database.db);
+  const [row] = await t.database.db
+    .select()
+    .from(questions)
+    .where(eq(questions.id, first?.id ?? ''));
+  if (!first || !row) throw new Error('no clues seeded');
+  return {
+    first,
+    /** The clue the chat shows the team now (its greeting on reload ends with it). */
+    currentClue: async (app: FastifyInstance): Promise<string | undefined> => {
+      const res = await app.inject({ method: 'POST', url: '/api/puzzle/start', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.messages as { content: string }[]).at(-1)?.content;
+    },
+    editClue: async (clue: string) => {
+      const edited = await t.app.inject({
+        method: 'PUT',
+        url: API.questions.update(first.id),
+        headers: auth,
+        payload: { clue, trivia: row.trivia, answer: row.answers, sequence: row.sequence },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+    },
+  };
+}
+
+describe('the clues the chat keeps in memory, on one instance (PGlite too)', () => {
+  const { t, auth } = useAdminTestApp();
+
+  it('plays a clue edited through the admin API at once', async () => {
+    const { first, currentClue, editClue } = await playingTeam(t, auth);
+    expect(await currentClue(t.app)).toBe(first.clue);
+    await editClue('Look for the gull that never flies.');
+    expect(await currentClue(t.app)).toBe('Look for the gull that never flies.');
+  });
+});
+
 /**
- * The token check answers from memory (player-booking-cache.ts); these tests show that a change
- * made anywhere reaches it: through this instance at once, through another instance or straight
- * in the database within moments, and that nothing stale is answered while the listener is down.
+ * The token check and the chat's clues answer from memory (player-booking-cache.ts,
+ * core/kept-copy.ts); these tests show that a change made anywhere reaches them: through this
+ * instance at once, through another instance or straight in the database within moments, and
+ * that nothing stale is answered while the listener is down.
  */
 describe.skipIf(!onPostgres)('token checks kept in memory, on two app instances of one PostgreSQL', () => {
   const { t, auth, second } = useTwoInstances();
@@ -69,6 +114,27 @@ describe.skipIf(!onPostgres)('token checks kept in memory, on two app instances 
     expect(await becomes(second.app, b.accessToken, 'invalid')).toBeLessThan(1000);
   });
 
+  it('plays an edited clue at once on this instance, and within moments on the other', async () => {
+    const { first, currentClue, editClue } = await playingTeam(t, auth);
+    expect(await currentClue(t.app)).toBe(first.clue);
+    expect(await currentClue(second.app)).toBe(first.clue);
+    await editClue('Find the clock that never tells the time.');
+    expect(await currentClue(t.app)).toBe('Find the clock that never tells the time.');
+    const heard = async (app: FastifyInstance, clue: string) => {
+      const started = Date.now();
+      while ((await currentClue(app)) !== clue) {
+        if (Date.now() - started > 1000) expect(await currentClue(app)).toBe(clue);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    await heard(second.app, 'Find the clock that never tells the time.');
+
+    await t.database.db.update(questions).set({ clue: 'Edited by hand.' }).where(eq(questions.id, first.id));
+    await heard(t.app, 'Edited by hand.');
+    await heard(second.app, 'Edited by hand.');
+  });
+
+  // Last: the listeners it cuts take a moment to come back.
   it('after its listener was cut, answers what the database holds, even a change no one announced', async () => {
     const b = await bookTeam(t, '2026-06-15');
     expect(await status(second.app, b.accessToken)).toBe('active');
