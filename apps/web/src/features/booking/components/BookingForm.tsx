@@ -15,6 +15,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useToast } from '@/components/feedback';
 import { useLockedDates } from '../hooks/useLockedDates';
+import { formatPounds } from '../lib/pounds';
 import { FormField } from './FormField';
 
 const m = MESSAGES.booking;
@@ -41,8 +42,6 @@ const SERVER_FIELDS: Record<string, FieldPath<BookingFormValues>> = {
   fullName: 'fullName',
   email: 'email',
 };
-
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
 const DATE_LABEL = 'Date of adventure';
 const DATE_HELP = 'DD/MM/YYYY';
@@ -260,7 +259,7 @@ export function BookingForm() {
           }}
         >
           <Box component="p" sx={{ m: 0, fontWeight: 700, fontSize: '1.3rem', fontFamily: 'serif' }}>
-            Total: {gbp.format(total)}
+            Total: {formatPounds(total)}
           </Box>
           <Box component="p" sx={{ m: 0, typography: 'body2', color: 'text.secondary' }}>
             {participants > 0
