@@ -5,9 +5,8 @@ import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { DATE_FORMAT_PICKER, DATE_FORMAT_WIRE, DATE_PICKER_MAX, DATE_PICKER_MIN, MESSAGES } from '@seaside/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
-import Box from '@mui/material/Box';
 import { useCallback, useState } from 'react';
-import { helperSx, labelSx } from './field-styles';
+import { DateFieldFrame } from './DateFieldFrame';
 
 const m = MESSAGES.booking;
 const MIN_DATE = dayjs(DATE_PICKER_MIN);
@@ -74,16 +73,9 @@ export function AdventureDatePicker({
   };
 
   const invalid = Boolean(error);
-  const message = error ?? helperText;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-      <Box>
-        <Box component="label" id={`${id}-label`} htmlFor={id} sx={labelSx(invalid)}>
-          {label}
-          <Box component="span" aria-hidden sx={{ color: 'secondary.main' }}>
-            {' *'}
-          </Box>
-        </Box>
+      <DateFieldFrame id={id} label={label} invalid={invalid} message={error ?? helperText}>
         <DatePicker
           value={value}
           format={DATE_FORMAT_PICKER}
@@ -117,10 +109,7 @@ export function AdventureDatePicker({
             },
           }}
         />
-        <Box component="p" id={`${id}-helper`} sx={helperSx(invalid)}>
-          {message}
-        </Box>
-      </Box>
+      </DateFieldFrame>
     </LocalizationProvider>
   );
 }

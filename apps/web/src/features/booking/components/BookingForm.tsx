@@ -16,14 +16,14 @@ import { Controller, type FieldPath, type Resolver, useForm, useWatch } from 're
 import { useToast } from '@/components/feedback';
 import { useLockedDates } from '../hooks/useLockedDates';
 import { formatPounds } from '../lib/pounds';
+import { AdventureDateField, loadPicker } from './AdventureDateField';
 import { FormField } from './FormField';
 
 const m = MESSAGES.booking;
 
-// The picker (dayjs + MUI X), the dialog and the HTTP client are fetched right after the form
-// renders, outside the page's first-load chunk.
-const loadPicker = () => import('./AdventureDatePicker');
-const AdventureDatePicker = lazy(() => loadPicker().then((mod) => ({ default: mod.AdventureDatePicker })));
+// The dialog, the spinner and the HTTP client are fetched when they are needed, outside the page's
+// first-load chunk; the date picker (dayjs + MUI X) and the validation (zod) once the visitor
+// starts on the form.
 const DuplicateBookingDialog = lazy(() =>
   import('./DuplicateBookingDialog').then((mod) => ({ default: mod.DuplicateBookingDialog })),
 );
@@ -72,10 +72,12 @@ export function BookingForm() {
   });
   const values = useWatch({ control });
 
-  // Fetch the validation and date-picker code while the visitor reads the form.
-  useEffect(() => {
+  // The visitor starts on the form: fetch the validation and date-picker code meanwhile (the
+  // resolver and the date field wait for them if needed).
+  const prepare = () => {
     void validation();
-  }, []);
+    void loadPicker();
+  };
 
   // Back from the payment page (bfcache): the form is usable again.
   useEffect(() => {
@@ -144,6 +146,8 @@ export function BookingForm() {
         noValidate
         onSubmit={onValid}
         aria-labelledby="book-now-title"
+        onFocus={prepare}
+        onPointerDown={prepare}
         sx={{ display: 'grid', gap: 2.5 }}
       >
         <Controller
@@ -175,35 +179,22 @@ export function BookingForm() {
           name="registrationDate"
           control={control}
           render={({ field, fieldState }) => (
-            <Suspense
-              fallback={
-                <FormField
-                  id="registrationDate"
-                  label={DATE_LABEL}
-                  required
-                  readOnly
-                  placeholder="DD/MM/YYYY"
-                  helperText={DATE_HELP}
-                />
-              }
-            >
-              <AdventureDatePicker
-                id="registrationDate"
-                name={field.name}
-                label={DATE_LABEL}
-                lockedDates={lockedDates}
-                helperText={DATE_HELP}
-                error={fieldState.error?.message}
-                onBlur={(error) => {
-                  if (error) setError(field.name, { type: 'picker', message: error });
-                }}
-                onDateChange={(date, error) => {
-                  setValue(field.name, date, { shouldValidate: Boolean(date), shouldTouch: true, shouldDirty: true });
-                  if (error) setError(field.name, { type: 'picker', message: error });
-                  else if (!date) clearErrors(field.name);
-                }}
-              />
-            </Suspense>
+            <AdventureDateField
+              id="registrationDate"
+              name={field.name}
+              label={DATE_LABEL}
+              lockedDates={lockedDates}
+              helperText={DATE_HELP}
+              error={fieldState.error?.message}
+              onBlur={(error) => {
+                if (error) setError(field.name, { type: 'picker', message: error });
+              }}
+              onDateChange={(date, error) => {
+                setValue(field.name, date, { shouldValidate: Boolean(date), shouldTouch: true, shouldDirty: true });
+                if (error) setError(field.name, { type: 'picker', message: error });
+                else if (!date) clearErrors(field.name);
+              }}
+            />
           )}
         />
 
