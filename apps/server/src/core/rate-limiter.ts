@@ -82,6 +82,10 @@ export class DbRateLimiter implements RateLimiter {
     const windowMs = (round[0] as HitRequest).windowSeconds * 1000;
     // Each row's own "now" is its new reset_at less the window. The text is the same for any
     // batch size (arrays as parameters), so the database parses one statement shape.
+    // The counts are committed without waiting for the disk (synchronous_commit off for this
+    // statement's transaction only): a crash of the database machine may forget the last moment's
+    // counts, which only lets a few more attempts through, and a count must not cost a flush on
+    // the way of every checkout and sign-in (docs/decisions.md).
     const rows = await preparedRows<{ key: string; hits: number; reset_ms: number }>(
       this.db,
       'hit_rate_limits',
@@ -89,7 +93,7 @@ export class DbRateLimiter implements RateLimiter {
         select key, 1, reset_at from unnest(
           ${sql.param(round.map((r) => r.key))}::text[],
           ${sql.param(round.map((r) => new Date(r.now.getTime() + windowMs).toISOString()))}::timestamptz[]
-        ) as c(key, reset_at)
+        ) as c(key, reset_at), (select set_config('synchronous_commit', 'off', true)) as without_flush
         on conflict (key) do update set
           hits = case when r.reset_at <= excluded.reset_at - ${windowMs} * interval '1 millisecond' then 1 else r.hits + 1 end,
           reset_at = case when r.reset_at <= excluded.reset_at - ${windowMs} * interval '1 millisecond'
