@@ -1,6 +1,7 @@
 import { MESSAGES } from '@seaside/contract';
 import { type ComponentType, useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useLockedDates } from '../hooks/useLockedDates';
 import type { HandoverRequest, Replay } from '../lib/date-field-handover';
 import type { AdventureDatePickerProps } from './AdventureDatePicker';
 import { LightDateField } from './LightDateField';
@@ -71,8 +72,10 @@ function handOver(id: string, { section, focus, open, replays }: Pending) {
  * input the visitor started with. Rendering the picker is the longest task of the booking page on
  * a phone (docs/performance.md), and most of it is not needed until then.
  */
-export function AdventureDateField(props: AdventureDatePickerProps) {
+export function AdventureDateField(props: Omit<AdventureDatePickerProps, 'lockedDates'>) {
   const { id, onBlur } = props;
+  // Fetched as the page opens; only this field renders again when they arrive.
+  const lockedDates = useLockedDates();
   const [Picker, setPicker] = useState<ComponentType<AdventureDatePickerProps> | null>(null);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const pending = useRef<Pending | null>(null);
@@ -105,7 +108,7 @@ export function AdventureDateField(props: AdventureDatePickerProps) {
 
   // Shown where the picker's chunk would have failed to load (the page's error boundary).
   if (failure) throw failure.error;
-  if (Picker) return <Picker {...props} />;
+  if (Picker) return <Picker {...props} lockedDates={lockedDates} />;
   return (
     <LightDateField
       id={id}

@@ -1,0 +1,181 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import {
+  type BookingFormValues,
+  isAcceptableParticipantsInput,
+  MIN_PARTICIPANTS_BOOKING,
+  PARTICIPANTS_INPUT_MAX_LENGTH,
+  PRICE_PER_PARTICIPANT_GBP,
+  totalPriceGbp,
+} from '@seaside/contract';
+import { lazy, memo, Suspense } from 'react';
+import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
+import { formatPounds } from '../lib/pounds';
+import { AdventureDateField } from './AdventureDateField';
+import { FormField, type FormFieldProps } from './FormField';
+
+/*
+ * The parts of the BOOK NOW form, each memoized: the form re-renders on every keystroke (and once
+ * more as react-hook-form gets ready, within the page's first commit), and only the parts whose
+ * props changed render again.
+ */
+
+const Spinner = lazy(() => import('@mui/material/CircularProgress'));
+
+type FormControl = Control<BookingFormValues>;
+
+export const DateField = memo(function DateField({
+  control,
+  setValue,
+  setError,
+  clearErrors,
+}: { control: FormControl } & Pick<UseFormReturn<BookingFormValues>, 'setValue' | 'setError' | 'clearErrors'>) {
+  return (
+    <Controller
+      name="registrationDate"
+      control={control}
+      render={({ field, fieldState }) => (
+        <AdventureDateField
+          id="registrationDate"
+          name={field.name}
+          label="Date of adventure"
+          helperText="DD/MM/YYYY"
+          error={fieldState.error?.message}
+          onBlur={(error) => {
+            if (error) setError(field.name, { type: 'picker', message: error });
+          }}
+          onDateChange={(date, error) => {
+            setValue(field.name, date, { shouldValidate: Boolean(date), shouldTouch: true, shouldDirty: true });
+            if (error) setError(field.name, { type: 'picker', message: error });
+            else if (!date) clearErrors(field.name);
+          }}
+        />
+      )}
+    />
+  );
+});
+
+type TextName = 'participants' | 'fullName' | 'email';
+
+interface TextSpec extends Omit<FormFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'ref'> {
+  /** What the field keeps of a change (null: the change is refused). */
+  accept?: (raw: string) => string | null;
+}
+
+const TEXT_FIELDS: Record<TextName, TextSpec> = {
+  participants: {
+    id: 'participants',
+    label: 'Number of participants',
+    required: true,
+    helperText: `Minimum ${MIN_PARTICIPANTS_BOOKING} players, adults only (18+)`,
+    inputProps: {
+      inputMode: 'numeric',
+      pattern: '[0-9]*',
+      maxLength: PARTICIPANTS_INPUT_MAX_LENGTH,
+      autoComplete: 'off',
+    },
+    accept: (raw) => (isAcceptableParticipantsInput(raw.trim()) ? raw.trim() : null),
+  },
+  fullName: { id: 'fullName', label: 'Full name', required: true, autoComplete: 'name', helperText: 'The lead booker' },
+  email: {
+    id: 'email',
+    type: 'email',
+    label: 'Email address',
+    required: true,
+    autoComplete: 'email',
+    helperText: 'Your confirmation and mission briefing are sent here',
+    inputProps: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false },
+  },
+};
+
+/** The participants, full name or e-mail field. */
+export const TextField = memo(function TextField({ control, name }: { control: FormControl; name: TextName }) {
+  const { accept, ...spec } = TEXT_FIELDS[name];
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <FormField
+          {...field}
+          {...spec}
+          onChange={(event) => {
+            const value = accept ? accept(event.target.value) : event.target.value;
+            if (value !== null) field.onChange(value);
+          }}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+});
+
+/** The total for the group (announced as it changes). */
+export const BookingTotal = memo(function BookingTotal({ participants }: { participants: number }) {
+  const total = Number.isFinite(participants) ? totalPriceGbp(participants) : 0;
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        display: 'flex',
+        alignItems: 'baseline',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        gap: 1,
+        px: 2.5,
+        py: 2,
+        borderRadius: 3,
+        bgcolor: 'background.default',
+        border: '1px dashed',
+        borderColor: 'sand.dark',
+      }}
+    >
+      <Box component="p" sx={{ m: 0, fontWeight: 700, fontSize: '1.3rem', fontFamily: 'serif' }}>
+        Total: {formatPounds(total)}
+      </Box>
+      <Box component="p" sx={{ m: 0, typography: 'body2', color: 'text.secondary' }}>
+        {participants > 0
+          ? `${participants} × £${PRICE_PER_PARTICIPANT_GBP} per player`
+          : `£${PRICE_PER_PARTICIPANT_GBP} per player`}
+      </Box>
+    </Box>
+  );
+});
+
+/** PAY NOW, and the line under it. */
+export const PayNow = memo(function PayNow({ disabled, submitting }: { disabled: boolean; submitting: boolean }) {
+  return (
+    <>
+      <ButtonBase
+        type="submit"
+        disabled={disabled}
+        aria-busy={submitting}
+        sx={{
+          width: '100%',
+          gap: 1.25,
+          py: 1.75,
+          px: 4,
+          borderRadius: 999,
+          typography: 'button',
+          fontSize: '1.05rem',
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+          transition: 'background-color 150ms',
+          '&:hover': { bgcolor: 'secondary.dark' },
+          '&.Mui-disabled': { bgcolor: 'action.disabledBackground', color: 'action.disabled' },
+        }}
+      >
+        {submitting ? (
+          <Suspense fallback={null}>
+            <Spinner size={18} color="inherit" aria-hidden />
+          </Suspense>
+        ) : null}
+        PAY NOW
+      </ButtonBase>
+      <Box component="p" sx={{ m: 0, mt: -1, typography: 'body2', color: 'text.secondary', textAlign: 'center' }}>
+        You pay securely on our payment provider&apos;s page.
+      </Box>
+    </>
+  );
+});
