@@ -6,7 +6,7 @@ import { DATE_FORMAT_PICKER, DATE_FORMAT_WIRE, DATE_PICKER_MAX, DATE_PICKER_MIN,
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { useCallback, useState } from 'react';
-import { DateFieldFrame } from './DateFieldFrame';
+import { FieldFrame } from './FieldFrame';
 
 const m = MESSAGES.booking;
 const MIN_DATE = dayjs(DATE_PICKER_MIN);
@@ -75,7 +75,14 @@ export function AdventureDatePicker({
   const invalid = Boolean(error);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-      <DateFieldFrame id={id} label={label} invalid={invalid} message={error ?? helperText}>
+      <FieldFrame
+        id={id}
+        labelId={`${id}-label`}
+        label={label}
+        required
+        invalid={invalid}
+        message={error ?? helperText}
+      >
         <DatePicker
           value={value}
           format={DATE_FORMAT_PICKER}
@@ -109,7 +116,7 @@ export function AdventureDatePicker({
             },
           }}
         />
-      </DateFieldFrame>
+      </FieldFrame>
     </LocalizationProvider>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import {
   type BookingFormValues,
@@ -12,6 +11,7 @@ import { lazy, memo, Suspense } from 'react';
 import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
 import { formatPounds } from '../lib/pounds';
 import { AdventureDateField } from './AdventureDateField';
+import styles from './BookingForm.module.css';
 import { FormField, type FormFieldProps } from './FormField';
 
 /*
@@ -59,7 +59,7 @@ type TextName = 'participants' | 'fullName' | 'email';
 
 interface TextSpec extends Omit<FormFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'ref'> {
   /** What the field keeps of a change (null: the change is refused). */
-  accept?: (raw: string) => string | null;
+  keep?: (raw: string) => string | null;
 }
 
 const TEXT_FIELDS: Record<TextName, TextSpec> = {
@@ -74,7 +74,7 @@ const TEXT_FIELDS: Record<TextName, TextSpec> = {
       maxLength: PARTICIPANTS_INPUT_MAX_LENGTH,
       autoComplete: 'off',
     },
-    accept: (raw) => (isAcceptableParticipantsInput(raw.trim()) ? raw.trim() : null),
+    keep: (raw) => (isAcceptableParticipantsInput(raw.trim()) ? raw.trim() : null),
   },
   fullName: { id: 'fullName', label: 'Full name', required: true, autoComplete: 'name', helperText: 'The lead booker' },
   email: {
@@ -90,7 +90,7 @@ const TEXT_FIELDS: Record<TextName, TextSpec> = {
 
 /** The participants, full name or e-mail field. */
 export const TextField = memo(function TextField({ control, name }: { control: FormControl; name: TextName }) {
-  const { accept, ...spec } = TEXT_FIELDS[name];
+  const { keep, ...spec } = TEXT_FIELDS[name];
   return (
     <Controller
       name={name}
@@ -100,7 +100,7 @@ export const TextField = memo(function TextField({ control, name }: { control: F
           {...field}
           {...spec}
           onChange={(event) => {
-            const value = accept ? accept(event.target.value) : event.target.value;
+            const value = keep ? keep(event.target.value) : event.target.value;
             if (value !== null) field.onChange(value);
           }}
           error={fieldState.error?.message}
@@ -114,32 +114,14 @@ export const TextField = memo(function TextField({ control, name }: { control: F
 export const BookingTotal = memo(function BookingTotal({ participants }: { participants: number }) {
   const total = Number.isFinite(participants) ? totalPriceGbp(participants) : 0;
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{
-        display: 'flex',
-        alignItems: 'baseline',
-        justifyContent: 'space-between',
-        flexWrap: 'wrap',
-        gap: 1,
-        px: 2.5,
-        py: 2,
-        borderRadius: 3,
-        bgcolor: 'background.default',
-        border: '1px dashed',
-        borderColor: 'sand.dark',
-      }}
-    >
-      <Box component="p" sx={{ m: 0, fontWeight: 700, fontSize: '1.3rem', fontFamily: 'serif' }}>
-        Total: {formatPounds(total)}
-      </Box>
-      <Box component="p" sx={{ m: 0, typography: 'body2', color: 'text.secondary' }}>
+    <div role="status" aria-live="polite" className={styles.total}>
+      <p className={styles.amount}>Total: {formatPounds(total)}</p>
+      <p className={styles.note}>
         {participants > 0
           ? `${participants} × £${PRICE_PER_PARTICIPANT_GBP} per player`
           : `£${PRICE_PER_PARTICIPANT_GBP} per player`}
-      </Box>
-    </Box>
+      </p>
+    </div>
   );
 });
 
@@ -173,9 +155,7 @@ export const PayNow = memo(function PayNow({ disabled, submitting }: { disabled:
         ) : null}
         PAY NOW
       </ButtonBase>
-      <Box component="p" sx={{ m: 0, mt: -1, typography: 'body2', color: 'text.secondary', textAlign: 'center' }}>
-        You pay securely on our payment provider&apos;s page.
-      </Box>
+      <p className={styles.footnote}>You pay securely on our payment provider&apos;s page.</p>
     </>
   );
 });

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import {
   type BookingFormValues,
   type CheckoutRequest,
@@ -12,6 +11,7 @@ import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-for
 import { useToast } from '@/components/feedback';
 import { loadPicker } from './AdventureDateField';
 import { BookingTotal, DateField, PayNow, TextField } from './BookingFields';
+import styles from './BookingForm.module.css';
 
 const m = MESSAGES.booking;
 
@@ -128,14 +128,13 @@ export function BookingForm() {
 
   return (
     <>
-      <Box
-        component="form"
+      <form
         noValidate
         onSubmit={onValid}
         aria-labelledby="book-now-title"
         onFocus={prepare}
         onPointerDown={prepare}
-        sx={{ display: 'grid', gap: 2.5 }}
+        className={styles.form}
       >
         <TextField control={control} name="participants" />
         <DateField control={control} setValue={setValue} setError={setError} clearErrors={clearErrors} />
@@ -143,7 +142,7 @@ export function BookingForm() {
         <TextField control={control} name="email" />
         <BookingTotal participants={participants} />
         <PayNow disabled={!canPay} submitting={submitting} />
-      </Box>
+      </form>
 
       {pendingDuplicate ? (
         <Suspense fallback={null}>

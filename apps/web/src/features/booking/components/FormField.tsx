@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import InputBase, { type InputBaseProps } from '@mui/material/InputBase';
 import { forwardRef } from 'react';
-import { helperSx, labelSx, outlinedSx } from './field-styles';
+import { FieldFrame } from './FieldFrame';
+import styles from './FormField.module.css';
 
 export interface FormFieldProps extends Omit<InputBaseProps, 'error'> {
   id: string;
@@ -12,44 +12,30 @@ export interface FormFieldProps extends Omit<InputBaseProps, 'error'> {
 
 /**
  * A labelled text field: label above, outlined input, helper or error text below (announced to
- * screen readers through aria-describedby / aria-invalid). Built on InputBase to keep the
- * booking page's first load small.
+ * screen readers through aria-describedby / aria-invalid). Built on InputBase, its outline in
+ * plain CSS, to keep the booking page's first render light.
  */
 export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
   { id, label, error, helperText, required, ...input },
   ref,
 ) {
-  const helperId = `${id}-helper`;
   const message = error ?? helperText;
   const invalid = Boolean(error);
   return (
-    <Box>
-      <Box component="label" htmlFor={id} sx={labelSx(invalid)}>
-        {label}
-        {required ? (
-          <Box component="span" aria-hidden sx={{ color: 'secondary.main' }}>
-            {' *'}
-          </Box>
-        ) : null}
-      </Box>
+    <FieldFrame id={id} label={label} required={required} invalid={invalid} message={message}>
       <InputBase
         {...input}
         id={id}
         inputRef={ref}
         required={required}
         error={invalid}
-        sx={outlinedSx(invalid)}
+        className={invalid ? `${styles.box} ${styles.invalid}` : styles.box}
         inputProps={{
           ...input.inputProps,
           'aria-invalid': invalid,
-          'aria-describedby': message ? helperId : undefined,
+          'aria-describedby': message ? `${id}-helper` : undefined,
         }}
       />
-      {message ? (
-        <Box component="p" id={helperId} sx={helperSx(invalid)}>
-          {message}
-        </Box>
-      ) : null}
-    </Box>
+    </FieldFrame>
   );
 });

@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
 import { type FocusEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { type HandoverRequest, inputReplay, keyReplay, sectionAt } from '../lib/date-field-handover';
-import { DateFieldFrame } from './DateFieldFrame';
+import { FieldFrame } from './FieldFrame';
 import styles from './LightDateField.module.css';
 
 /**
@@ -120,7 +120,7 @@ export function LightDateField({
 
   const invalid = Boolean(error);
   return (
-    <DateFieldFrame id={id} label={label} invalid={invalid} message={error ?? helperText}>
+    <FieldFrame id={id} labelId={`${id}-label`} label={label} required invalid={invalid} message={error ?? helperText}>
       <div className={styles.control}>
         {/* biome-ignore lint/a11y/useSemanticElements: the MUI X field's own markup (a group of spin buttons) */}
         <div
@@ -204,6 +204,6 @@ export function LightDateField({
           />
         </div>
       </div>
-    </DateFieldFrame>
+    </FieldFrame>
   );
 }
