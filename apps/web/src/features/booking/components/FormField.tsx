@@ -29,6 +29,8 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
         inputRef={ref}
         required={required}
         error={invalid}
+        // Its global styles only serve the autofill detection of MUI's floating labels.
+        disableInjectingGlobalStyles
         className={invalid ? `${styles.box} ${styles.invalid}` : styles.box}
         inputProps={{
           ...input.inputProps,
