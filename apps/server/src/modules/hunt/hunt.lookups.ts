@@ -40,13 +40,16 @@ class LastKnownChats {
  */
 const lookupsOf = oncePer((deps: AppDeps) => {
   const chats = new LastKnownChats();
-  const progresses = new BatchLoader<string, VersionedProgress>(async (ids) => {
-    const found = await findProgresses(deps.database.db, ids);
-    for (const [id, chat] of found) chats.remember(id, chat);
-    return found;
-  });
+  const progresses = new BatchLoader<string, VersionedProgress>((ids) => readChats(deps, ids));
   return { chats, progresses };
 });
+
+/** These teams' chats as stored now, remembered for their next messages. */
+export async function readChats(deps: AppDeps, bookingIds: string[]): Promise<Map<string, VersionedProgress>> {
+  const found = await findProgresses(deps.database.db, bookingIds);
+  rememberChats(deps, found);
+  return found;
+}
 
 /** The booking holding an access token (the token check). */
 export function bookingByAccessToken(deps: AppDeps, token: string): Promise<PlayerBookingRow | undefined> {

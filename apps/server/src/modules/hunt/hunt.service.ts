@@ -14,11 +14,17 @@ import { oncePer } from '../../core/once-per.js';
 import { venueDate } from '../../core/venue-time.js';
 import { findLiveBookingByCode, type PlayerBookingRow } from '../bookings/bookings.repository.js';
 import { TOKEN_STATUS_MESSAGES, tokenStatus } from './access-status.js';
-import { activeQuestions, bookingByAccessToken, forgetChat, rememberChats, teamByAccessToken } from './hunt.lookups.js';
+import {
+  activeQuestions,
+  bookingByAccessToken,
+  forgetChat,
+  readChats,
+  rememberChats,
+  teamByAccessToken,
+} from './hunt.lookups.js';
 import { presentMessage, toMessageRow } from './hunt.presenter.js';
 import {
   type ChatTurnWrite,
-  findProgresses,
   listMessages,
   type PlayerTeam,
   saveChatTurns,
@@ -194,8 +200,7 @@ async function applyChatTurns(deps: AppDeps, turns: ChatTurn[]): Promise<TurnOut
       for (const id of raced) forgetChat(deps, id);
       throw new AppError('UNAVAILABLE', MESSAGES.platform.internal);
     }
-    fresh = await findProgresses(deps.database.db, [...raced]);
-    rememberChats(deps, fresh);
+    fresh = await readChats(deps, [...raced]);
     pending = pending.filter((i) => raced.has((turns[i] as ChatTurn).booking.id));
   }
 }
