@@ -46,10 +46,36 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(options.dataDir);
 }
 
+/**
+ * The connections of the batched hot statements (`preparedRows`), apart from the pool of every
+ * other query, because they plan once: PostgreSQL would otherwise plan a prepared statement again
+ * at each execution whenever it guesses a plan for the given array lengths beats the general one,
+ * as it always does for these, and planning a batch statement cost more than running it. Their
+ * plans do not depend on the values (index lookups by key), while the other queries' can (the
+ * admin list's filters), so those keep the default.
+ */
+const batchStatementPools = new WeakMap<pg.Pool, pg.Pool>();
+/** Enough for the batchers' statements in flight (chat 4, checkout 4, plus the reads beside them). */
+const BATCH_STATEMENT_CONNECTIONS = 8;
+
+/** A connection string's settings plus one more startup option (node-postgres prefers the string's own `options`). */
+function withStartupOption(url: string, option: string): { connectionString: string; options: string } {
+  const parsed = new URL(url);
+  const own = parsed.searchParams.get('options');
+  parsed.searchParams.delete('options');
+  return { connectionString: parsed.toString(), options: own ? `${own} ${option}` : option };
+}
+
 async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const batchPool = new pg.Pool({
+    ...withStartupOption(url, '-c plan_cache_mode=force_generic_plan'),
+    max: BATCH_STATEMENT_CONNECTIONS,
+    connectionTimeoutMillis: 5000,
+  });
+  batchStatementPools.set(pool, batchPool);
   // An idle client dying (database restart) must not crash the process.
-  pool.on('error', (error) => onPoolError?.(error));
+  for (const each of [pool, batchPool]) each.on('error', (error) => onPoolError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -58,7 +84,9 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), batchPool.end()]);
+    },
   };
 }
 
@@ -109,15 +137,17 @@ const dialect = new PgDialect();
 
 /**
  * Rows of a raw statement whose text is the same every time (its values are parameters: arrays
- * for a batch), prepared once per connection under `name` on PostgreSQL. The batched hot writes
- * would otherwise be parsed and planned again on every batch. Values come as node-postgres
- * parses them. On PGlite, a plain query.
+ * for a batch), prepared once per connection under `name` and planned once on PostgreSQL (on
+ * the batch statements' own connections, above). The batched hot writes would otherwise be
+ * parsed and planned again on every batch. Values come as node-postgres parses them. On PGlite,
+ * a plain query.
  */
 export async function preparedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const batchPool = client instanceof pg.Pool ? batchStatementPools.get(client) : undefined;
+  if (!batchPool) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await client.query<T & pg.QueryResultRow>({ name, text, values: params });
+  const result = await batchPool.query<T & pg.QueryResultRow>({ name, text, values: params });
   return result.rows;
 }
 
