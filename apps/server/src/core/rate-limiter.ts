@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { type Db, preparedRows } from '../db/client.js';
+import { eq } from 'drizzle-orm';
+import { type BatchStatement, batchStatementRows, type Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { Batcher } from './batcher.js';
 
@@ -28,6 +28,27 @@ interface HitRequest {
   windowSeconds: number;
   now: Date;
 }
+
+/**
+ * The statement of a round of hits: the batch as one JSON document (keys and their new reset
+ * times in epoch milliseconds), the window as $2. Each row's own "now" is its new reset_at less
+ * the window. The counts are committed without waiting for the disk (synchronous_commit off for
+ * this statement's transaction only): a crash of the database machine may forget the last
+ * moment's counts, which only lets a few more attempts through, and a count must not cost a
+ * flush on the way of every checkout and sign-in (docs/decisions.md).
+ */
+const HIT_RATE_LIMITS: BatchStatement = {
+  name: 'hit_rate_limits',
+  text: `insert into rate_limits as r (key, hits, reset_at)
+    select key, 1, to_timestamp(reset_ms / 1000)
+    from json_to_recordset($1::json) as c(key text, reset_ms float8),
+      (select set_config('synchronous_commit', 'off', true)) as without_flush
+    on conflict (key) do update set
+      hits = case when r.reset_at <= excluded.reset_at - $2::float8 * interval '1 millisecond' then 1 else r.hits + 1 end,
+      reset_at = case when r.reset_at <= excluded.reset_at - $2::float8 * interval '1 millisecond'
+        then excluded.reset_at else r.reset_at end
+    returning r.key, r.hits, (extract(epoch from r.reset_at) * 1000)::float8 as reset_ms`,
+};
 
 /**
  * Counters in the database. The hits of concurrent requests are written together
@@ -80,26 +101,10 @@ export class DbRateLimiter implements RateLimiter {
   /** Fixed windows: a row whose window has passed starts again at one hit. */
   private async hitRound(round: HitRequest[]): Promise<Map<HitRequest, LimitState>> {
     const windowMs = (round[0] as HitRequest).windowSeconds * 1000;
-    // Each row's own "now" is its new reset_at less the window. The text is the same for any
-    // batch size (arrays as parameters), so the database parses one statement shape.
-    // The counts are committed without waiting for the disk (synchronous_commit off for this
-    // statement's transaction only): a crash of the database machine may forget the last moment's
-    // counts, which only lets a few more attempts through, and a count must not cost a flush on
-    // the way of every checkout and sign-in (docs/decisions.md).
-    const rows = await preparedRows<{ key: string; hits: number; reset_ms: number }>(
-      this.db,
-      'hit_rate_limits',
-      sql`insert into rate_limits as r (key, hits, reset_at)
-        select key, 1, reset_at from unnest(
-          ${sql.param(round.map((r) => r.key))}::text[],
-          ${sql.param(round.map((r) => new Date(r.now.getTime() + windowMs).toISOString()))}::timestamptz[]
-        ) as c(key, reset_at), (select set_config('synchronous_commit', 'off', true)) as without_flush
-        on conflict (key) do update set
-          hits = case when r.reset_at <= excluded.reset_at - ${windowMs} * interval '1 millisecond' then 1 else r.hits + 1 end,
-          reset_at = case when r.reset_at <= excluded.reset_at - ${windowMs} * interval '1 millisecond'
-            then excluded.reset_at else r.reset_at end
-        returning r.key, r.hits, (extract(epoch from r.reset_at) * 1000)::float8 as reset_ms`,
-    );
+    const rows = await batchStatementRows<{ key: string; hits: number; reset_ms: number }>(this.db, HIT_RATE_LIMITS, [
+      JSON.stringify(round.map((r) => ({ key: r.key, reset_ms: r.now.getTime() + windowMs }))),
+      windowMs,
+    ]);
     const byKey = new Map(rows.map((row) => [row.key, row]));
     return new Map(
       round.map((r) => {

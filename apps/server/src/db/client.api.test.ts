@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database.js';
-import { type Database, openDatabase, preparedRows, queryRows, sql } from './client.js';
+import { batchStatementRows, type Database, openDatabase, queryRows, sql } from './client.js';
 
-const settings = sql`select current_setting('plan_cache_mode') as plan_cache_mode, current_setting('work_mem') as work_mem`;
+const SETTINGS_TEXT =
+  "select current_setting('plan_cache_mode') as plan_cache_mode, current_setting('work_mem') as work_mem";
 type Settings = { plan_cache_mode: string; work_mem: string };
 
 /**
@@ -17,7 +18,13 @@ describe('database client: batch statements', () => {
   afterAll(() => database.close());
 
   it('runs a batch statement and a plain query alike', async () => {
-    const [row] = await preparedRows<{ n: number }>(database.db, 'batch_statement_sum', sql`select ${2}::int + 3 as n`);
+    const statement = {
+      name: 'batch_statement_sum',
+      text: 'select sum(n)::int as n from json_to_recordset($1::json) as r(n int)',
+    };
+    const [row] = await batchStatementRows<{ n: number }>(database.db, statement, [
+      JSON.stringify([{ n: 2 }, { n: 3 }]),
+    ]);
     expect(row?.n).toBe(5);
   });
 
@@ -28,8 +35,9 @@ describe('database client: batch statements', () => {
       url.searchParams.set('options', '-c work_mem=9MB');
       const withOptions = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
       try {
-        const [batch] = await preparedRows<Settings>(withOptions.db, 'batch_statement_settings', settings);
-        const [plain] = await queryRows<Settings>(withOptions.db, settings);
+        const statement = { name: 'batch_statement_settings', text: SETTINGS_TEXT };
+        const [batch] = await batchStatementRows<Settings>(withOptions.db, statement, []);
+        const [plain] = await queryRows<Settings>(withOptions.db, sql.raw(SETTINGS_TEXT));
         expect(batch).toEqual({ plan_cache_mode: 'force_generic_plan', work_mem: '9MB' });
         expect(plain).toEqual({ plan_cache_mode: 'auto', work_mem: '9MB' });
       } finally {

@@ -6,7 +6,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -47,7 +47,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /**
- * The connections of the batched hot statements (`preparedRows`), apart from the pool of every
+ * The connections of the batched hot statements (`batchStatementRows`), apart from the pool of every
  * other query, because they plan once: PostgreSQL would otherwise plan a prepared statement again
  * at each execution whenever it guesses a plan for the given array lengths beats the general one,
  * as it always does for these, and planning a batch statement cost more than running it. Their
@@ -133,21 +133,27 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-const dialect = new PgDialect();
+/** A statement whose text never changes: its values are parameters (a batch as one JSON document). */
+export interface BatchStatement {
+  /** Its name on each connection that has prepared it. */
+  readonly name: string;
+  readonly text: string;
+}
 
 /**
- * Rows of a raw statement whose text is the same every time (its values are parameters: arrays
- * for a batch), prepared once per connection under `name` and planned once on PostgreSQL (on
- * the batch statements' own connections, above). The batched hot writes would otherwise be
- * parsed and planned again on every batch. Values come as node-postgres parses them. On PGlite,
- * a plain query.
+ * Rows of a batch statement, prepared once per connection under its name and planned once on
+ * PostgreSQL (on the batch statements' own connections, above): the batched hot writes would
+ * otherwise be parsed and planned again on every batch. Values come as node-postgres parses
+ * them. On PGlite, a plain query with the same parameters.
  */
-export async function preparedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+export async function batchStatementRows<T>(db: Db, statement: BatchStatement, values: unknown[]): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
-  const batchPool = client instanceof pg.Pool ? batchStatementPools.get(client) : undefined;
-  if (!batchPool) return queryRows<T>(db, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await batchPool.query<T & pg.QueryResultRow>({ name, text, values: params });
+  if (client instanceof pg.Pool) {
+    const pool = batchStatementPools.get(client) ?? client;
+    const result = await pool.query<T & pg.QueryResultRow>({ name: statement.name, text: statement.text, values });
+    return result.rows;
+  }
+  const result = await (client as PGlite).query<T>(statement.text, values);
   return result.rows;
 }
 

@@ -112,6 +112,8 @@ describe('the hunt chat (start and send)', () => {
     // After the end: a pointer to the vouchers; start gives the final messages and vouchers again.
     expect(contents(await chat.send('hello?'))[0]).toContain("You've solved every clue");
     const again = await chat.start();
+    // The stored transcript holds the vouchers as they were sent, images and all.
+    expect(again.history.filter((m) => m.messageType === 'voucher')).toEqual(vouchers);
     expect(again.messages.map((m) => m.messageType)).toEqual(['text', 'voucher', 'voucher']);
     expect(again.messages[0]?.content).toContain('Bravo, Ada Lovelace!');
   });

@@ -1,12 +1,12 @@
+import type { ChatMessage } from '@seaside/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { oncePer } from '../../core/once-per.js';
-import { type Db, type DbOrTx, preparedRows } from '../../db/client.js';
+import { type BatchStatement, batchStatementRows, type Db, type DbOrTx } from '../../db/client.js';
 import { huntMessages, huntProgress, questions } from '../../db/schema.js';
 import type { PlayerBookingRow } from '../bookings/bookings.repository.js';
 import { type HuntProgress, type HuntQuestion, INITIAL_PROGRESS } from './hunt-engine.js';
 
 export type HuntMessageRow = typeof huntMessages.$inferSelect;
-export type NewHuntMessage = typeof huntMessages.$inferInsert;
 type ProgressRow = typeof huntProgress.$inferSelect;
 
 /** Transcripts longer than this are returned from their latest messages (a team sends a few dozen). */
@@ -89,41 +89,33 @@ export interface ChatTurnWrite {
   /** The version the change was computed from; stored as version + 1. */
   readVersion: number;
   sendAllowanceAt: Date | null;
-  messages: NewHuntMessage[];
+  /** The team's messages and the replies, in order. */
+  messages: ChatMessage[];
   completed: boolean;
 }
 
-const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+const msOrNull = (date: Date | null) => (date ? date.getTime() : null);
 
 /**
- * Stores the changes of several teams in one statement (atomic, one commit): each team's
- * progress only if its row is still at the version the change was computed from (optimistic
- * concurrency: two phones of a team never advance twice), and its messages and completion only
- * with its progress. Answers the teams whose change was stored; the others read again and retry.
+ * The statement of saveChatTurns. The batch comes as two JSON documents, the teams' changes ($1)
+ * and their messages in order ($2): cheaper to build and to send than a dozen arrays, and the
+ * text stays the same for any batch. Times travel as epoch milliseconds; the transcript rows
+ * take the batch's time ($3).
  */
-export async function saveChatTurns(db: Db, writes: ChatTurnWrite[], now: Date): Promise<Set<string>> {
-  if (writes.length === 0) return new Set();
-  const column = <T>(pick: (w: ChatTurnWrite) => T) => sql.param(writes.map(pick));
-  const messages = writes.flatMap((w) => w.messages);
-  const messageColumn = <T>(pick: (m: NewHuntMessage) => T) => sql.param(messages.map(pick));
-  const completed = writes.filter((w) => w.completed).map((w) => w.bookingId);
-  const rows = await preparedRows<{ booking_id: string }>(
-    db,
-    'save_chat_turns',
-    sql`with changes as (
-      select * from unnest(
-        ${column((w) => w.bookingId)}::uuid[], ${column((w) => w.progress.state)}::text[],
-        ${column((w) => w.progress.currentQuestionId)}::uuid[], ${column((w) => JSON.stringify(w.progress.solvedQuestionIds))}::text[],
-        ${column((w) => w.progress.wrongGuesses)}::int[], ${column((w) => w.progress.hintsUsed)}::int[],
-        ${column((w) => isoOrNull(w.progress.startedAt))}::timestamptz[], ${column((w) => isoOrNull(w.progress.completedAt))}::timestamptz[],
-        ${column((w) => w.readVersion + 1)}::int[], ${column((w) => isoOrNull(w.sendAllowanceAt))}::timestamptz[]
-      ) as c(booking_id, state, current_question_id, solved_question_ids, wrong_guesses, hints_used, started_at, completed_at,
-             version, send_allowance_at)
+const SAVE_CHAT_TURNS: BatchStatement = {
+  name: 'save_chat_turns',
+  text: `with changes as (
+      select * from json_to_recordset($1::json) as c(
+        booking_id uuid, state text, current_question_id uuid, solved_question_ids jsonb, wrong_guesses int,
+        hints_used int, started_ms float8, completed_ms float8, version int, send_allowance_ms float8,
+        completed boolean
+      )
     ), saved as (
       insert into hunt_progress as p (booking_id, state, current_question_id, solved_question_ids, wrong_guesses,
         hints_used, started_at, completed_at, version, send_allowance_at, created_at, updated_at)
-      select booking_id, state, current_question_id, solved_question_ids::jsonb, wrong_guesses, hints_used,
-        started_at, completed_at, version, send_allowance_at, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      select booking_id, state, current_question_id, solved_question_ids, wrong_guesses, hints_used,
+        to_timestamp(started_ms / 1000), to_timestamp(completed_ms / 1000), version,
+        to_timestamp(send_allowance_ms / 1000), $3::timestamptz, $3::timestamptz
       from changes
       on conflict (booking_id) do update set
         state = excluded.state, current_question_id = excluded.current_question_id,
@@ -134,22 +126,56 @@ export async function saveChatTurns(db: Db, writes: ChatTurnWrite[], now: Date):
       returning p.booking_id
     ), transcript as (
       insert into hunt_messages (booking_id, role, content, message_type, metadata, created_at)
-      select m.booking_id, m.role, m.content, m.message_type, m.metadata::jsonb, m.created_at
-      from unnest(
-        ${messageColumn((m) => m.bookingId)}::uuid[], ${messageColumn((m) => m.role)}::text[],
-        ${messageColumn((m) => m.content)}::text[], ${messageColumn((m) => m.messageType ?? 'text')}::text[],
-        ${messageColumn((m) => (m.metadata ? JSON.stringify(m.metadata) : null))}::text[],
-        ${messageColumn((m) => isoOrNull(m.createdAt ?? now))}::timestamptz[]
-      ) with ordinality as m(booking_id, role, content, message_type, metadata, created_at, position)
-      where m.booking_id in (select booking_id from saved)
+      select m.booking_id, m.role, m.content, m.message_type,
+        case when m.image_url is null then null else jsonb_build_object('imageUrl', m.image_url) end, $3::timestamptz
+      from rows from (json_to_recordset($2::json) as (
+        booking_id uuid, role text, content text, message_type text, image_url text
+      )) with ordinality as m(booking_id, role, content, message_type, image_url, position)
+      join saved s on s.booking_id = m.booking_id
       order by m.position
     ), completions as (
-      update bookings set quiz_status = 'completed', completed_at = ${now.toISOString()}::timestamptz,
-        updated_at = ${now.toISOString()}::timestamptz
-      where id = any(${sql.param(completed)}::uuid[]) and id in (select booking_id from saved) and quiz_status = 'pending'
+      update bookings set quiz_status = 'completed', completed_at = $3::timestamptz, updated_at = $3::timestamptz
+      where id in (select c.booking_id from changes c join saved s on s.booking_id = c.booking_id where c.completed)
+        and quiz_status = 'pending'
     )
     select booking_id from saved`,
+};
+
+/**
+ * Stores the changes of several teams in one statement (atomic, one commit): each team's
+ * progress only if its row is still at the version the change was computed from (optimistic
+ * concurrency: two phones of a team never advance twice), and its messages and completion only
+ * with its progress. Answers the teams whose change was stored; the others read again and retry.
+ */
+export async function saveChatTurns(db: Db, writes: ChatTurnWrite[], now: Date): Promise<Set<string>> {
+  if (writes.length === 0) return new Set();
+  const changes = writes.map((w) => ({
+    booking_id: w.bookingId,
+    state: w.progress.state,
+    current_question_id: w.progress.currentQuestionId,
+    solved_question_ids: w.progress.solvedQuestionIds,
+    wrong_guesses: w.progress.wrongGuesses,
+    hints_used: w.progress.hintsUsed,
+    started_ms: msOrNull(w.progress.startedAt),
+    completed_ms: msOrNull(w.progress.completedAt),
+    version: w.readVersion + 1,
+    send_allowance_ms: msOrNull(w.sendAllowanceAt),
+    completed: w.completed,
+  }));
+  const messages = writes.flatMap((w) =>
+    w.messages.map((m) => ({
+      booking_id: w.bookingId,
+      role: m.role,
+      content: m.content,
+      message_type: m.messageType,
+      image_url: m.metadata?.imageUrl ?? null,
+    })),
   );
+  const rows = await batchStatementRows<{ booking_id: string }>(db, SAVE_CHAT_TURNS, [
+    JSON.stringify(changes),
+    JSON.stringify(messages),
+    now.toISOString(),
+  ]);
   return new Set(rows.map((row) => row.booking_id));
 }
 

@@ -22,7 +22,7 @@ import {
   rememberChats,
   teamByAccessToken,
 } from './hunt.lookups.js';
-import { presentMessage, toMessageRow } from './hunt.presenter.js';
+import { presentMessage } from './hunt.presenter.js';
 import {
   type ChatTurnWrite,
   listMessages,
@@ -180,7 +180,7 @@ async function applyChatTurns(deps: AppDeps, turns: ChatTurn[]): Promise<TurnOut
       team.progress = result.progress;
       team.completed ||= result.completedNow;
       const user: ChatMessage = { role: 'user', content: turn.message, messageType: 'text' };
-      for (const m of [user, ...result.replies]) team.messages.push(toMessageRow(id, m, now));
+      team.messages.push(user, ...result.replies);
     }
     // A greeting that changes nothing (the usual reload) and refused messages write nothing.
     const writes = [...teams.values()].filter((t) => t.progress !== t.read.progress || t.messages.length > 0);

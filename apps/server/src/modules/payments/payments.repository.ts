@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, preparedRows } from '../../db/client.js';
-import { bookings, lockedDates, paymentSessions } from '../../db/schema.js';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { type BatchStatement, batchStatementRows, type Db, type DbOrTx } from '../../db/client.js';
+import { bookings, paymentSessions } from '../../db/schema.js';
 
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
 export type NewPaymentSession = typeof paymentSessions.$inferInsert;
@@ -19,20 +19,23 @@ export interface CheckoutConflicts {
   duplicate: boolean;
 }
 
+const FIND_CHECKOUT_CONFLICTS: BatchStatement = {
+  name: 'find_checkout_conflicts',
+  text: `select r.i::int as i,
+      exists (select 1 from locked_dates where date = r.d) as locked,
+      exists (
+        select 1 from bookings
+        where lower(email) = lower(r.e) and registration_date = r.d and is_payment_successful and deleted_at is null
+      ) as duplicate
+    from rows from (json_to_recordset($1::json) as (e text, d date)) with ordinality as r(e, d, i)`,
+};
+
 /** What stands in the way of each checkout: one query for a batch of them (index lookups only). */
 export async function findCheckoutConflicts(db: Db, queries: CheckoutConflictQuery[]): Promise<CheckoutConflicts[]> {
-  const rows = await preparedRows<{ i: number; locked: boolean; duplicate: boolean }>(
+  const rows = await batchStatementRows<{ i: number; locked: boolean; duplicate: boolean }>(
     db,
-    'find_checkout_conflicts',
-    sql`select r.i::int as i,
-      exists (select 1 from ${lockedDates} where ${lockedDates.date} = r.d) as locked,
-      exists (
-        select 1 from ${bookings}
-        where lower(${bookings.email}) = lower(r.e) and ${bookings.registrationDate} = r.d
-          and ${bookings.isPaymentSuccessful} and ${bookings.deletedAt} is null
-      ) as duplicate
-    from unnest(${sql.param(queries.map((q) => q.email))}::text[], ${sql.param(queries.map((q) => q.registrationDate))}::date[])
-      with ordinality as r(e, d, i)`,
+    FIND_CHECKOUT_CONFLICTS,
+    [JSON.stringify(queries.map((q) => ({ e: q.email, d: q.registrationDate })))],
   );
   const byIndex = new Map(rows.map((row) => [Number(row.i), row]));
   return queries.map((_, i) => {
@@ -57,26 +60,16 @@ export interface NewCheckout {
   createdAt: Date;
 }
 
-/**
- * The unpaid bookings of a batch of checkouts and their open payment sessions, in one statement
- * (atomic, one commit; never a booking without its session). Bookings go in date order: the day
- * counters their trigger updates are then locked in the same order by every batch, so
- * concurrent batches cannot deadlock.
- */
-export async function insertCheckouts(db: Db, checkouts: NewCheckout[]): Promise<void> {
-  const column = <T>(pick: (c: NewCheckout) => T) => sql.param(checkouts.map(pick));
-  await preparedRows(
-    db,
-    'insert_checkouts',
-    sql`with checkout as (
-      select * from unnest(
-        ${column((c) => c.bookingId)}::uuid[], ${column((c) => c.fullName)}::text[], ${column((c) => c.email)}::text[],
-        ${column((c) => c.teamMemberCount)}::int[], ${column((c) => c.registrationDate)}::date[],
-        ${column((c) => c.amountPence)}::int[], ${column((c) => c.currency)}::text[], ${column((c) => c.provider)}::text[],
-        ${column((c) => c.providerSessionId)}::text[], ${column((c) => c.checkoutUrl)}::text[],
-        ${column((c) => c.expiresAt.toISOString())}::timestamptz[], ${column((c) => c.createdAt.toISOString())}::timestamptz[]
-      ) as c(booking_id, full_name, email, team_member_count, registration_date, amount_pence, currency, provider,
-             provider_session_id, checkout_url, expires_at, created_at)
+/** The statement of insertCheckouts: the batch as one JSON document, times as epoch milliseconds. */
+const INSERT_CHECKOUTS: BatchStatement = {
+  name: 'insert_checkouts',
+  text: `with checkout as (
+      select booking_id, full_name, email, team_member_count, registration_date, amount_pence, currency, provider,
+        provider_session_id, checkout_url, to_timestamp(expires_ms / 1000) as expires_at,
+        to_timestamp(created_ms / 1000) as created_at
+      from json_to_recordset($1::json) as c(booking_id uuid, full_name text, email text, team_member_count int,
+        registration_date date, amount_pence int, currency text, provider text, provider_session_id text,
+        checkout_url text, expires_ms float8, created_ms float8)
     ), new_bookings as (
       insert into bookings (id, full_name, email, team_member_count, registration_date, booking_source, amount_pence,
         created_at, updated_at)
@@ -88,7 +81,30 @@ export async function insertCheckouts(db: Db, checkouts: NewCheckout[]): Promise
     select booking_id, provider, provider_session_id, 'open', amount_pence, currency, checkout_url, expires_at,
       created_at, created_at
     from checkout`,
-  );
+};
+
+/**
+ * The unpaid bookings of a batch of checkouts and their open payment sessions, in one statement
+ * (atomic, one commit; never a booking without its session). Bookings go in date order: the day
+ * counters their trigger updates are then locked in the same order by every batch, so
+ * concurrent batches cannot deadlock.
+ */
+export async function insertCheckouts(db: Db, checkouts: NewCheckout[]): Promise<void> {
+  const rows = checkouts.map((c) => ({
+    booking_id: c.bookingId,
+    full_name: c.fullName,
+    email: c.email,
+    team_member_count: c.teamMemberCount,
+    registration_date: c.registrationDate,
+    amount_pence: c.amountPence,
+    currency: c.currency,
+    provider: c.provider,
+    provider_session_id: c.providerSessionId,
+    checkout_url: c.checkoutUrl,
+    expires_ms: c.expiresAt.getTime(),
+    created_ms: c.createdAt.getTime(),
+  }));
+  await batchStatementRows(db, INSERT_CHECKOUTS, [JSON.stringify(rows)]);
 }
 
 export async function findSessionByProviderId(
