@@ -240,14 +240,18 @@ export const huntProgress = pgTable('hunt_progress', {
   ...timestamps,
 });
 
-/** The whole conversation of a team, so every phone of the team sees the same history. */
+/**
+ * The whole conversation of a team, so every phone of the team sees the same history. Keyed by
+ * team, then in order. No foreign key to `bookings`: rows are only ever written with the team's
+ * progress row in the same statement (hunt.repository.ts), which references the booking, and
+ * bookings are never hard-deleted; the per-row check was a fifth of the database's work per
+ * chat message (docs/decisions.md).
+ */
 export const huntMessages = pgTable(
   'hunt_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    bookingId: uuid('booking_id').notNull(),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
     messageType: text('message_type', { enum: ['text', 'voucher'] })
@@ -256,7 +260,7 @@ export const huntMessages = pgTable(
     metadata: jsonb('metadata').$type<{ imageUrl?: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('hunt_messages_booking_idx').on(t.bookingId, t.id)],
+  (t) => [primaryKey({ name: 'hunt_messages_pkey', columns: [t.bookingId, t.id] })],
 );
 
 /** Shared rate-limit counters (fixed windows and GCRA), so every instance sees the same limits. */
