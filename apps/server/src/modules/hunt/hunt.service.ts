@@ -219,9 +219,11 @@ const chatWriter = oncePer(
   (deps: AppDeps) =>
     new Batcher((turns: ChatTurn[]) => applyChatTurns(deps, turns), {
       maxBatch: 200,
-      // One statement per batch; while these are on their way, the next steps gather. No retry
-      // item by item: a failure after some teams of the batch were stored would store them twice.
-      maxInFlight: 4,
+      // One statement per batch; while these are on their way, the next steps gather. Two at once
+      // measured best on two cores (one leaves the database idle between batches, four make
+      // smaller batches whose fixed costs dominate). No retry item by item: a failure after some
+      // teams of the batch were stored would store them twice.
+      maxInFlight: 2,
     }),
 );
 
