@@ -3,10 +3,8 @@ import type { ChangeSubscriber } from '../../core/change-listener.js';
 import type { Db } from '../../db/client.js';
 import { type ConfigRow, listConfigs } from './configs.repository.js';
 
-export interface CachedConfig {
-  value: string;
-  isActive: boolean;
-}
+/** The active value of each config that has one (an inactive config is absent: it is not sent). */
+export type ActiveConfigValues = Readonly<Partial<Record<ConfigKey, string>>>;
 
 /**
  * The message configs the hunt reads, kept in memory. `invalidate()` drops the copy; the next
@@ -14,7 +12,7 @@ export interface CachedConfig {
  * as their canonical key.
  */
 export class ConfigCache implements ChangeSubscriber {
-  private loaded: Promise<Map<ConfigKey, CachedConfig>> | undefined;
+  private loaded: Promise<ActiveConfigValues> | undefined;
   private loadedAt = 0;
 
   /**
@@ -28,8 +26,12 @@ export class ConfigCache implements ChangeSubscriber {
 
   /** The active value of a config, or undefined when missing or inactive (an inactive config is not sent). */
   async activeValue(key: ConfigKey): Promise<string | undefined> {
-    const entry = (await this.load()).get(key);
-    return entry?.isActive ? entry.value : undefined;
+    return (await this.load())[key];
+  }
+
+  /** Every active value at once (the chat reads them all for each message; the same object until a change). */
+  activeValues(): Promise<ActiveConfigValues> {
+    return this.load();
   }
 
   invalidate(): void {
@@ -44,11 +46,11 @@ export class ConfigCache implements ChangeSubscriber {
     this.invalidate();
   }
 
-  private load(): Promise<Map<ConfigKey, CachedConfig>> {
+  private load(): Promise<ActiveConfigValues> {
     if (this.loaded && performance.now() - this.loadedAt > this.maxAgeMs) this.loaded = undefined;
     if (!this.loaded) {
       this.loadedAt = performance.now();
-      const loading = listConfigs(this.db).then(toMap);
+      const loading = listConfigs(this.db).then(activeValuesOf);
       // A failed load must not stick: the next read tries again.
       loading.catch(() => {
         if (this.loaded === loading) this.loaded = undefined;
@@ -59,15 +61,17 @@ export class ConfigCache implements ChangeSubscriber {
   }
 }
 
-function toMap(rows: ConfigRow[]): Map<ConfigKey, CachedConfig> {
-  const map = new Map<ConfigKey, CachedConfig>();
-  // Canonical spellings win over aliases when both exist.
+function activeValuesOf(rows: ConfigRow[]): ActiveConfigValues {
+  const values: Partial<Record<ConfigKey, string>> = {};
+  // Canonical spellings win over aliases when both exist (they come last).
   const sorted = [...rows].sort(
     (a, b) => Number(canonicalConfigKey(a.key) === a.key) - Number(canonicalConfigKey(b.key) === b.key),
   );
   for (const row of sorted) {
     const key = canonicalConfigKey(row.key);
-    if (key) map.set(key, { value: row.value, isActive: row.isActive });
+    if (!key) continue;
+    if (row.isActive) values[key] = row.value;
+    else delete values[key];
   }
-  return map;
+  return Object.freeze(values);
 }

@@ -74,10 +74,8 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
   return prev[t.length] as number;
 }
 
-/** Whether `guess` matches one accepted `answer`. */
-export function matchesAnswer(guess: string, answer: string): boolean {
-  const g = normaliseAnswer(guess);
-  const a = normaliseAnswer(answer);
+/** Whether the normalised guess `g` matches the normalised accepted answer `a`. */
+function matchesNormalised(g: string, a: string): boolean {
   if (a === '' || g === '') return false;
   if (g === a) return true;
   if (g.replace(/ /g, '') === a.replace(/ /g, '')) return true;
@@ -86,7 +84,21 @@ export function matchesAnswer(guess: string, answer: string): boolean {
   return tolerance > 0 && editDistance(g, a, tolerance) <= tolerance;
 }
 
+/** Whether `guess` matches one accepted `answer`. */
+export function matchesAnswer(guess: string, answer: string): boolean {
+  return matchesNormalised(normaliseAnswer(guess), normaliseAnswer(answer));
+}
+
+/** The normalised forms of a clue's accepted answers, worked out once per answers list (a clue's list is replaced, not changed, when edited). */
+const normalisedAnswers = new WeakMap<readonly string[], string[]>();
+
 /** Whether `guess` matches any of the accepted answers. */
 export function matchesAnyAnswer(guess: string, answers: readonly string[]): boolean {
-  return answers.some((answer) => matchesAnswer(guess, answer));
+  let normalised = normalisedAnswers.get(answers);
+  if (!normalised) {
+    normalised = answers.map(normaliseAnswer);
+    normalisedAnswers.set(answers, normalised);
+  }
+  const g = normaliseAnswer(guess);
+  return normalised.some((a) => matchesNormalised(g, a));
 }

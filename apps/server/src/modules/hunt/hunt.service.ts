@@ -1,12 +1,4 @@
-import {
-  type ChatMessage,
-  CONFIG_KEYS,
-  type ConfigKey,
-  MESSAGES,
-  PAGES,
-  type TokenStatus,
-  type ValidateCodeResponse,
-} from '@seaside/contract';
+import { type ChatMessage, MESSAGES, PAGES, type TokenStatus, type ValidateCodeResponse } from '@seaside/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { Batcher } from '../../core/batcher.js';
 import { AppError } from '../../core/errors.js';
@@ -99,15 +91,8 @@ async function activeTeam(deps: AppDeps, token: string | undefined): Promise<Pla
 }
 
 /** The active message configs (from the config cache). */
-async function activeConfigs(deps: AppDeps): Promise<HuntConfigTexts> {
-  const configs: HuntConfigTexts = {};
-  await Promise.all(
-    CONFIG_KEYS.map(async (key: ConfigKey) => {
-      const value = await deps.configCache.activeValue(key);
-      if (value !== undefined) configs[key] = value;
-    }),
-  );
-  return configs;
+function activeConfigs(deps: AppDeps): Promise<HuntConfigTexts> {
+  return deps.configCache.activeValues();
 }
 
 function huntContent(booking: PlayerBookingRow, questions: HuntQuestion[], configs: HuntConfigTexts): HuntContent {
