@@ -41,7 +41,7 @@ const HIT_RATE_LIMITS: BatchStatement = {
   name: 'hit_rate_limits',
   text: `insert into rate_limits as r (key, hits, reset_at)
     select key, 1, to_timestamp(reset_ms / 1000)
-    from json_to_recordset($1::json) as c(key text, reset_ms float8),
+    from jsonb_to_recordset($1::jsonb) as c(key text, reset_ms float8),
       (select set_config('synchronous_commit', 'off', true)) as without_flush
     on conflict (key) do update set
       hits = case when r.reset_at <= excluded.reset_at - $2::float8 * interval '1 millisecond' then 1 else r.hits + 1 end,

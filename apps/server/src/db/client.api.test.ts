@@ -20,7 +20,7 @@ describe('database client: batch statements', () => {
   it('runs a batch statement and a plain query alike', async () => {
     const statement = {
       name: 'batch_statement_sum',
-      text: 'select sum(n)::int as n from json_to_recordset($1::json) as r(n int)',
+      text: 'select sum(n)::int as n from jsonb_to_recordset($1::jsonb) as r(n int)',
     };
     const [row] = await batchStatementRows<{ n: number }>(database.db, statement, [
       JSON.stringify([{ n: 2 }, { n: 3 }]),

@@ -105,7 +105,7 @@ const msOrNull = (date: Date | null) => (date ? date.getTime() : null);
 const SAVE_CHAT_TURNS: BatchStatement = {
   name: 'save_chat_turns',
   text: `with changes as (
-      select * from json_to_recordset($1::json) as c(
+      select * from jsonb_to_recordset($1::jsonb) as c(
         booking_id uuid, state text, current_question_id uuid, solved_question_ids jsonb, wrong_guesses int,
         hints_used int, started_ms float8, completed_ms float8, version int, send_allowance_ms float8,
         completed boolean
@@ -128,7 +128,7 @@ const SAVE_CHAT_TURNS: BatchStatement = {
       insert into hunt_messages (booking_id, role, content, message_type, metadata, created_at)
       select m.booking_id, m.role, m.content, m.message_type,
         case when m.image_url is null then null else jsonb_build_object('imageUrl', m.image_url) end, $3::timestamptz
-      from rows from (json_to_recordset($2::json) as (
+      from rows from (jsonb_to_recordset($2::jsonb) as (
         booking_id uuid, role text, content text, message_type text, image_url text
       )) with ordinality as m(booking_id, role, content, message_type, image_url, position)
       join saved s on s.booking_id = m.booking_id

@@ -27,7 +27,7 @@ const FIND_CHECKOUT_CONFLICTS: BatchStatement = {
         select 1 from bookings
         where lower(email) = lower(r.e) and registration_date = r.d and is_payment_successful and deleted_at is null
       ) as duplicate
-    from rows from (json_to_recordset($1::json) as (e text, d date)) with ordinality as r(e, d, i)`,
+    from rows from (jsonb_to_recordset($1::jsonb) as (e text, d date)) with ordinality as r(e, d, i)`,
 };
 
 /** What stands in the way of each checkout: one query for a batch of them (index lookups only). */
@@ -67,7 +67,7 @@ const INSERT_CHECKOUTS: BatchStatement = {
       select booking_id, full_name, email, team_member_count, registration_date, amount_pence, currency, provider,
         provider_session_id, checkout_url, to_timestamp(expires_ms / 1000) as expires_at,
         to_timestamp(created_ms / 1000) as created_at
-      from json_to_recordset($1::json) as c(booking_id uuid, full_name text, email text, team_member_count int,
+      from jsonb_to_recordset($1::jsonb) as c(booking_id uuid, full_name text, email text, team_member_count int,
         registration_date date, amount_pence int, currency text, provider text, provider_session_id text,
         checkout_url text, expires_ms float8, created_ms float8)
     ), new_bookings as (
