@@ -55,7 +55,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  * admin list's filters), so those keep the default.
  */
 const batchStatementPools = new WeakMap<pg.Pool, pg.Pool>();
-/** Enough for the batchers' statements in flight (chat 4, checkout 4, plus the reads beside them). */
+/** Enough for the batchers' statements in flight (chat 2, checkout 4, plus the conflict checks and counts beside them). */
 const BATCH_STATEMENT_CONNECTIONS = 8;
 
 /** A connection string's settings plus one more startup option (node-postgres prefers the string's own `options`). */

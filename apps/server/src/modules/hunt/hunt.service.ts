@@ -90,11 +90,6 @@ async function activeTeam(deps: AppDeps, token: string | undefined): Promise<Pla
   return team;
 }
 
-/** The active message configs (from the config cache). */
-function activeConfigs(deps: AppDeps): Promise<HuntConfigTexts> {
-  return deps.configCache.activeValues();
-}
-
 function huntContent(booking: PlayerBookingRow, questions: HuntQuestion[], configs: HuntConfigTexts): HuntContent {
   return { questions, configs, team: { name: booking.fullName, size: booking.teamMemberCount } };
 }
@@ -223,7 +218,7 @@ async function chatStep(
 ): Promise<{ team: PlayerTeam; outcome: TurnOutcome }> {
   const [team, configs, questions] = await Promise.all([
     activeTeam(deps, token),
-    activeConfigs(deps),
+    deps.configCache.activeValues(),
     activeQuestions(deps),
   ]);
   const content = huntContent(team.booking, questions, configs);
