@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './compile-hints.plugin';
 import { precompress } from './precompress.plugin';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -53,7 +54,12 @@ function appChunk(id: string): string | undefined {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The entry (with "/") and the other public and player pages: compiled as they stream in.
+    compileHints(['index', 'BookNowPage', 'mui-provider', 'AccessCodePage', 'TokenPage']),
+    precompress(),
+  ],
   css: {
     modules: {
       // Short class names in production keep the CSS and the JS class maps small.
