@@ -1,5 +1,6 @@
 import { publicLockedDatesResponseSchema } from '@seaside/contract';
 import type { AppDeps } from '../../app-deps.js';
+import { oncePer } from '../../core/once-per.js';
 import type { Db } from '../../db/client.js';
 import { lockedDatesFrom } from './dates.repository.js';
 
@@ -42,14 +43,5 @@ export class PublicDatesCache {
   }
 }
 
-const caches = new WeakMap<AppDeps, PublicDatesCache>();
-
 /** The cache of one app instance. */
-export function publicDatesCache(deps: AppDeps): PublicDatesCache {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = new PublicDatesCache(deps.database.db);
-    caches.set(deps, cache);
-  }
-  return cache;
-}
+export const publicDatesCache = oncePer((deps: AppDeps) => new PublicDatesCache(deps.database.db));

@@ -9,6 +9,8 @@
  *   6 to 9 characters, 2 edits from 10 characters (a swap of two neighbours counts as 1 edit).
  */
 
+import { oncePer } from '../../core/once-per.js';
+
 const LEADING_ARTICLE = /^(?:(?:the|a|an) )+(?=\S)/;
 const APOSTROPHES = /['\u2018\u2019\u02BC`\u00B4]/g;
 const PUNCTUATION_OR_SYMBOL = /[\p{P}\p{S}]/gu;
@@ -90,15 +92,10 @@ export function matchesAnswer(guess: string, answer: string): boolean {
 }
 
 /** The normalised forms of a clue's accepted answers, worked out once per answers list (a clue's list is replaced, not changed, when edited). */
-const normalisedAnswers = new WeakMap<readonly string[], string[]>();
+const normalisedAnswers = oncePer((answers: readonly string[]) => answers.map(normaliseAnswer));
 
 /** Whether `guess` matches any of the accepted answers. */
 export function matchesAnyAnswer(guess: string, answers: readonly string[]): boolean {
-  let normalised = normalisedAnswers.get(answers);
-  if (!normalised) {
-    normalised = answers.map(normaliseAnswer);
-    normalisedAnswers.set(answers, normalised);
-  }
   const g = normaliseAnswer(guess);
-  return normalised.some((a) => matchesNormalised(g, a));
+  return normalisedAnswers(answers).some((a) => matchesNormalised(g, a));
 }
