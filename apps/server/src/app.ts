@@ -24,7 +24,7 @@ import { CLUES_CHANGED_CHANNEL } from './modules/questions/questions.repository.
 import { registerAdminRoutes } from './plugins/admin-guard.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { registerRequestLog } from './plugins/request-log.js';
+import { quietRequestLogController, registerRequestLog } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
 
@@ -97,8 +97,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: config.trustProxy,
-    // One line per answered request instead, at a level that depends on the outcome (plugins/request-log.ts).
-    disableRequestLogging: true,
+    // Fastify's own request lines are off: one line per answered request instead, at a level that
+    // depends on the outcome (plugins/request-log.ts).
+    logController: quietRequestLogController(),
     // Voucher images arrive as data URLs; everything else is small.
     bodyLimit: 1_500_000,
     routerOptions: { maxParamLength: 200 },

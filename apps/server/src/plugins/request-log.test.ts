@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerRequestLog } from './request-log.js';
+import { quietRequestLogController, registerRequestLog } from './request-log.js';
 
 async function appLogging(level: string) {
   const lines: { level: number; msg: string; res?: { statusCode: number } }[] = [];
@@ -11,7 +11,7 @@ async function appLogging(level: string) {
       callback();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({ logger: { level, stream }, logController: quietRequestLogController() });
   registerRequestLog(app);
   app.get('/ok', async () => ({ ok: true }));
   app.get('/slow', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 
 /** A request slower than this is logged at `warn` whatever its status. */
 export const SLOW_REQUEST_MS = 1000;
@@ -10,9 +10,14 @@ export function requestLogLevel(reply: FastifyReply): 'debug' | 'info' | 'warn' 
   return 'debug';
 }
 
+/** Fastify's own log controller with its request lines off: registerRequestLog's hooks write them. */
+export function quietRequestLogController(): LogController {
+  return new LogController({ disableRequestLogging: true });
+}
+
 /**
  * One line per request, when it has been answered (Fastify's own request logging, two `info`
- * lines per request, is disabled in app.ts). At the default `info` level only refusals (4xx),
+ * lines per request, is off: quietRequestLogController). At the default `info` level only refusals (4xx),
  * failures (5xx, whose error the error handler also logs) and slow requests are written; every
  * request shows at `debug`. Logging two lines for each success halved the throughput of a cheap
  * route (docs/performance.md); the proxy in front keeps the full access log.
