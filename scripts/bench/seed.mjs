@@ -139,11 +139,12 @@ export async function seedBench(database, { bookings, today, teams, warmupTeams 
       (select id from questions where is_active order by is_start desc, sequence, created_at, id limit 1) q
     where b.email like 'team%@example.com' and b.registration_date = '${today}'::date;
 
-    insert into hunt_messages (booking_id, role, content, message_type, created_at)
-    select b.id, m.role, m.content, 'text', now() - interval '5 minutes' + m.n * interval '10 seconds'
+    insert into hunt_turns (booking_id, messages, created_at)
+    select b.id, t.messages::jsonb, now() - interval '5 minutes' + t.n * interval '10 seconds'
     from bookings b,
-      (values (1, 'assistant', 'Welcome, team! Type START when you are ready.'), (2, 'user', 'START'),
-              (3, 'assistant', 'Here is your first clue.'), (4, 'user', 'the pier')) as m(n, role, content)
+      (values (1, '[{"role":"user","content":"START","messageType":"text"},{"role":"assistant","content":"Here is your first clue.","messageType":"text"}]'),
+              (2, '[{"role":"user","content":"the pier","messageType":"text"},{"role":"assistant","content":"Not quite! Type HINT for a hint.","messageType":"text"}]')
+      ) as t(n, messages)
     where b.email like 'team%@example.com' and b.registration_date = '${today}'::date;
 
     insert into locked_dates (date)

@@ -110,17 +110,21 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-/** Applies the committed migrations. On PostgreSQL an advisory lock lets several instances start at once. */
-export async function runMigrations(database: Database): Promise<void> {
+/**
+ * Applies the committed migrations (a test passes a folder holding only the first few, to test a
+ * later one on data written before it). On PostgreSQL an advisory lock lets several instances
+ * start at once.
+ */
+export async function runMigrations(database: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(database.db as never, { migrationsFolder });
     return;
   }
   const pool = database.pool as pg.Pool;
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg(pool) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePg(drizzlePg(pool) as never, { migrationsFolder });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     lockClient.release();

@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@seaside/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -241,26 +242,23 @@ export const huntProgress = pgTable('hunt_progress', {
 });
 
 /**
- * The whole conversation of a team, so every phone of the team sees the same history. Keyed by
- * team, then in order. No foreign key to `bookings`: rows are only ever written with the team's
- * progress row in the same statement (hunt.repository.ts), which references the booking, and
- * bookings are never hard-deleted; the per-row check was a fifth of the database's work per
- * chat message (docs/decisions.md).
+ * The whole conversation of a team, so every phone of the team sees the same history: one row
+ * per stored chat step (the team's message and the replies, in order), keyed by team, then in
+ * order. One row per step rather than per message: a step is written at once and only read
+ * whole, and each row is a heap tuple and an index entry to write (docs/decisions.md). No
+ * foreign key to `bookings`: rows are only ever written with the team's progress row in the
+ * same statement (hunt.repository.ts), which references the booking, and bookings are never
+ * hard-deleted; the per-row check was a fifth of the database's work per chat message.
  */
-export const huntMessages = pgTable(
-  'hunt_messages',
+export const huntTurns = pgTable(
+  'hunt_turns',
   {
     id: bigserial('id', { mode: 'number' }).notNull(),
     bookingId: uuid('booking_id').notNull(),
-    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
-    content: text('content').notNull(),
-    messageType: text('message_type', { enum: ['text', 'voucher'] })
-      .notNull()
-      .default('text'),
-    metadata: jsonb('metadata').$type<{ imageUrl?: string }>(),
+    messages: jsonb('messages').$type<ChatMessage[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'hunt_messages_pkey', columns: [t.bookingId, t.id] })],
+  (t) => [primaryKey({ name: 'hunt_turns_pkey', columns: [t.bookingId, t.id] })],
 );
 
 /** Shared rate-limit counters (fixed windows and GCRA), so every instance sees the same limits. */

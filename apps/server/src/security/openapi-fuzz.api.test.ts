@@ -222,7 +222,7 @@ describe.skipIf(!fuzzHere)('OpenAPI-driven fuzzing', () => {
       (select md5(coalesce(string_agg(id::text || clue || sequence::text || is_active::text || is_start::text, ',' order by id), '')) from questions) as questions,
       (select md5(coalesce(string_agg(key || value || description || is_active::text, ',' order by key), '')) from message_configs) as configs,
       (select count(*) from mail_outbox)::int as mails,
-      (select count(*) from hunt_messages)::int as messages,
+      (select count(*) from hunt_turns)::int as turns,
       (select count(*) from refresh_tokens)::int as refresh_tokens,
       (select count(*) from audit_log)::int as audit`;
   const snapshot = async () => JSON.stringify((await queryRows(t.database.db, tables))[0]);

@@ -4,13 +4,14 @@ import { type Database, openDatabase, runMigrations } from '../db/client.js';
 
 /**
  * A clean, migrated database for one test file: in-memory PGlite by default, or a fresh
- * database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB_KIND=postgres.
+ * database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB_KIND=postgres. A
+ * migration test passes the folder of the migrations to apply first.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(migrationsFolder?: string): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== 'postgres' || !serverUrl) {
     const database = await openDatabase({ dataDir: 'memory://' });
-    await runMigrations(database);
+    await runMigrations(database, migrationsFolder);
     return database;
   }
   const name = `seaside_test_${randomBytes(6).toString('hex')}`;
@@ -21,7 +22,7 @@ export async function createTestDatabase(): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
-  await runMigrations(database);
+  await runMigrations(database, migrationsFolder);
   const close = database.close;
   database.close = async () => {
     await close();

@@ -1,12 +1,11 @@
 import type { ChatMessage } from '@seaside/contract';
-import type { HuntMessageRow } from './hunt.repository.js';
 
-/** A stored transcript row as the chat message of the API. */
-export function presentMessage(row: HuntMessageRow): ChatMessage {
+/** A stored transcript message as the chat message of the API (only its fields, metadata only with an image). */
+export function presentMessage(message: ChatMessage): ChatMessage {
   return {
-    role: row.role,
-    content: row.content,
-    messageType: row.messageType,
-    ...(row.metadata?.imageUrl ? { metadata: { imageUrl: row.metadata.imageUrl } } : {}),
+    role: message.role,
+    content: message.content,
+    messageType: message.messageType,
+    ...(message.metadata?.imageUrl ? { metadata: { imageUrl: message.metadata.imageUrl } } : {}),
   };
 }

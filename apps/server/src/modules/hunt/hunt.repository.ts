@@ -2,11 +2,10 @@ import type { ChatMessage } from '@seaside/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { oncePer } from '../../core/once-per.js';
 import { type BatchStatement, batchStatementRows, type Db, type DbOrTx } from '../../db/client.js';
-import { huntMessages, huntProgress, questions } from '../../db/schema.js';
+import { huntProgress, huntTurns, questions } from '../../db/schema.js';
 import type { PlayerBookingRow } from '../bookings/bookings.repository.js';
 import { type HuntProgress, type HuntQuestion, INITIAL_PROGRESS } from './hunt-engine.js';
 
-export type HuntMessageRow = typeof huntMessages.$inferSelect;
 type ProgressRow = typeof huntProgress.$inferSelect;
 
 /** Transcripts longer than this are returned from their latest messages (a team sends a few dozen). */
@@ -98,9 +97,9 @@ const msOrNull = (date: Date | null) => (date ? date.getTime() : null);
 
 /**
  * The statement of saveChatTurns. The batch comes as two JSON documents, the teams' changes ($1)
- * and their messages in order ($2): cheaper to build and to send than a dozen arrays, and the
- * text stays the same for any batch. Times travel as epoch milliseconds; the transcript rows
- * take the batch's time ($3).
+ * and each team's new messages in order ($2): cheaper to build and to send than a dozen arrays,
+ * and the text stays the same for any batch. Times travel as epoch milliseconds; the transcript
+ * rows (one per team and batch) take the batch's time ($3).
  */
 const SAVE_CHAT_TURNS: BatchStatement = {
   name: 'save_chat_turns',
@@ -125,14 +124,10 @@ const SAVE_CHAT_TURNS: BatchStatement = {
       where p.version = excluded.version - 1
       returning p.booking_id
     ), transcript as (
-      insert into hunt_messages (booking_id, role, content, message_type, metadata, created_at)
-      select m.booking_id, m.role, m.content, m.message_type,
-        case when m.image_url is null then null else jsonb_build_object('imageUrl', m.image_url) end, $3::timestamptz
-      from rows from (jsonb_to_recordset($2::jsonb) as (
-        booking_id uuid, role text, content text, message_type text, image_url text
-      )) with ordinality as m(booking_id, role, content, message_type, image_url, position)
-      join saved s on s.booking_id = m.booking_id
-      order by m.position
+      insert into hunt_turns (booking_id, messages, created_at)
+      select t.booking_id, t.messages, $3::timestamptz
+      from jsonb_to_recordset($2::jsonb) as t(booking_id uuid, messages jsonb)
+      join saved s on s.booking_id = t.booking_id
     ), completions as (
       update bookings set quiz_status = 'completed', completed_at = $3::timestamptz, updated_at = $3::timestamptz
       where id in (select c.booking_id from changes c join saved s on s.booking_id = c.booking_id where c.completed)
@@ -162,30 +157,28 @@ export async function saveChatTurns(db: Db, writes: ChatTurnWrite[], now: Date):
     send_allowance_ms: msOrNull(w.sendAllowanceAt),
     completed: w.completed,
   }));
-  const messages = writes.flatMap((w) =>
-    w.messages.map((m) => ({
-      booking_id: w.bookingId,
-      role: m.role,
-      content: m.content,
-      message_type: m.messageType,
-      image_url: m.metadata?.imageUrl ?? null,
-    })),
-  );
+  const transcripts = writes
+    .filter((w) => w.messages.length > 0)
+    .map((w) => ({ booking_id: w.bookingId, messages: w.messages }));
   const rows = await batchStatementRows<{ booking_id: string }>(db, SAVE_CHAT_TURNS, [
     JSON.stringify(changes),
-    JSON.stringify(messages),
+    JSON.stringify(transcripts),
     now.toISOString(),
   ]);
   return new Set(rows.map((row) => row.booking_id));
 }
 
 /** The team's transcript, oldest first (the latest TRANSCRIPT_LIMIT messages). */
-export async function listMessages(db: DbOrTx, bookingId: string): Promise<HuntMessageRow[]> {
-  const rows = await db
-    .select()
-    .from(huntMessages)
-    .where(eq(huntMessages.bookingId, bookingId))
-    .orderBy(desc(huntMessages.id))
+export async function listMessages(db: DbOrTx, bookingId: string): Promise<ChatMessage[]> {
+  const turns = await db
+    .select({ messages: huntTurns.messages })
+    .from(huntTurns)
+    .where(eq(huntTurns.bookingId, bookingId))
+    .orderBy(desc(huntTurns.id))
+    // Every stored step holds at least one message, so this many steps hold the latest messages.
     .limit(TRANSCRIPT_LIMIT);
-  return rows.reverse();
+  return turns
+    .reverse()
+    .flatMap((turn) => turn.messages)
+    .slice(-TRANSCRIPT_LIMIT);
 }
