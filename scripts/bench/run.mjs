@@ -445,9 +445,10 @@ try {
     const measured = data.teams.slice(0, TEAMS);
     const warm = data.teams.slice(TEAMS);
     // Each team's five messages: a hint, a wrong guess, the answer to its clue, the next hint, a
-    // wrong guess. Round r answers clue r, so every round has the same mix of replies.
+    // wrong guess (no clue's answer, nor near one). Round r answers clue r, so every round has the
+    // same mix of replies.
     const sender = (teams, answer) => {
-      const script = ['HINT', 'the pier', answer, 'HINT', 'the lanes'];
+      const script = ['HINT', 'the seafront', answer, 'HINT', 'the harbour'];
       let n = 0;
       return () => {
         const team = n % teams.length;
