@@ -275,15 +275,19 @@ async function cannon({ port, request, connections = CONNECTIONS, duration, amou
   };
 }
 
-async function measure(name, { port = PORT, request, warmRequest, connections, amount, warmAmount, overallRate }) {
-  log(`${name}: warm-up`);
-  await cannon({ port, request: warmRequest ?? request, connections, duration: WARMUP, amount: warmAmount });
-  log(`${name}: measuring${overallRate ? ` at ${overallRate} req/s` : ''}`);
-  const figures = await cannon({ port, request, connections, duration: DURATION, amount, overallRate });
+function logFigures(name, figures) {
   log(
     `${name}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` +
       (figures.non2xx || figures.errors ? `, ${figures.non2xx} non-2xx, ${figures.errors} errors` : ''),
   );
+}
+
+async function measure(name, { port = PORT, request, connections, overallRate }) {
+  log(`${name}: warm-up`);
+  await cannon({ port, request, connections, duration: WARMUP });
+  log(`${name}: measuring${overallRate ? ` at ${overallRate} req/s` : ''}`);
+  const figures = await cannon({ port, request, connections, duration: DURATION, overallRate });
+  logFigures(name, figures);
   return figures;
 }
 
@@ -415,13 +419,15 @@ try {
   // The host's speed drifts from minute to minute, so each route is compared with the bare server
   // measured right before and right after it: the better of the two (the conservative choice).
   let bareBefore = await measureBare('before');
-  const measureAgainstBare = async (name, spec) => {
-    const figures = await measure(name, spec);
+  /** `run`'s figures, with the reference of the bare runs around it (`bareRps`). */
+  const againstBare = async (name, run) => {
+    const figures = await run();
     const bareAfter = await measureBare(`after ${name}`);
     figures.bareRps = Math.max(bareBefore.rps, bareAfter.rps);
     bareBefore = bareAfter;
     return figures;
   };
+  const measureAgainstBare = (name, spec) => againstBare(name, () => measure(name, spec));
 
   if (ROUTES.includes('public-list')) {
     results.routes['public-list'] = await measureAgainstBare('public-list', {
@@ -465,18 +471,17 @@ try {
     await cannon({ port: PORT, request: sender(warm, data.answers[0]), amount: warm.length * SENDS_PER_TEAM });
     const rounds = [];
     for (let round = 1; round <= CHAT_ROUNDS; round++) {
-      const figures = await cannon({
-        port: PORT,
-        request: sender(measured, data.answers[round - 1]),
-        amount: measured.length * SENDS_PER_TEAM,
-      });
-      const ended = Date.now();
-      log(`puzzle-send round ${round}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
+      const name = `puzzle-send round ${round}`;
+      let ended = 0;
       // The bare run after a round is also the wait for the teams' limits to be whole again.
-      const bareAfter = await measureBare(`after puzzle-send round ${round}`);
-      figures.bareRps = Math.max(bareBefore.rps, bareAfter.rps);
+      const figures = await againstBare(name, async () => {
+        const request = sender(measured, data.answers[round - 1]);
+        const roundFigures = await cannon({ port: PORT, request, amount: measured.length * SENDS_PER_TEAM });
+        ended = Date.now();
+        logFigures(name, roundFigures);
+        return roundFigures;
+      });
       figures.ratio = figures.rps / figures.bareRps;
-      bareBefore = bareAfter;
       rounds.push(figures);
       if (round < CHAT_ROUNDS) await new Promise((r) => setTimeout(r, ended + CHAT_LIMIT_REFILL_MS - Date.now()));
     }
