@@ -33,9 +33,11 @@ describe('platform', () => {
 
   it('sets security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const page = await t.app.inject({ method: 'GET', url: '/book-now' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('answers 503 while the database cannot be reached', async () => {

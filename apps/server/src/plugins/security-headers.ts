@@ -25,11 +25,36 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Puts helmet's headers for `options` on every answer (registered before the routes). */
+/**
+ * The headers of a JSON answer of the API (OWASP's REST security set): nothing may load or frame
+ * it, nobody may sniff it into another type, and HSTS as on the pages. The document-only headers
+ * of the pages (their CSP sources, opener and agent-cluster isolation, legacy IE and Flash
+ * switches) mean nothing to a JSON answer, and at 12 headers and 700 bytes they were the biggest
+ * part of every API answer that phones, proxies and clients read.
+ */
+export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const hsts = pageHeaders['strict-transport-security'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+  };
+}
+
+/** The API's answers (JSON), as opposed to pages: everything under /api/ but the docs page. */
+export function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/** Puts helmet's headers for `options` on every page, and the API set on every API answer (registered before the routes). */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeaders(options);
+  const apiHeaders = apiSecurityHeaders(pageHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
     done();
   });
 }

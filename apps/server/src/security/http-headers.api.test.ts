@@ -23,31 +23,69 @@ describe('security headers (development/test)', () => {
   });
   afterAll(() => t.close());
 
+  it.each([['a page', '/book-now']])(
+    '%s carries a strict CSP: scripts only from our origin, no framing',
+    async (_label, url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const csp = directives(res.headers['content-security-policy'] as string);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      expect(csp.has('script-src-attr') ? csp.get('script-src-attr') : ["'none'"]).toEqual(["'none'"]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    },
+  );
+
   it.each([
-    ['an API answer', API.health],
-    ['a 404', '/api/nope'],
-    ['a page', '/book-now'],
-  ])('%s carries a strict CSP: scripts only from our origin, no framing', async (_label, url) => {
-    const res = await t.app.inject({ method: 'GET', url });
+    ['an API answer', 'GET', API.health],
+    ['a refusal', 'POST', API.puzzle.send],
+    ['an unknown API path', 'GET', '/api/nope'],
+  ])('%s carries the API set: nothing may load, frame or sniff it', async (_label, method, url) => {
+    const res = await t.app.inject({ method: method as 'GET' | 'POST', url });
+    expect(res.headers['content-type']).toContain('application/json');
     const csp = directives(res.headers['content-security-policy'] as string);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
-    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
-    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'self'"]);
-    expect(csp.has('script-src-attr') ? csp.get('script-src-attr') : ["'none'"]).toEqual(["'none'"]);
+    expect(csp.size).toBe(2);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // The pages' document-only headers stay off the JSON answers.
+    for (const name of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-xss-protection',
+    ]) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('keeps the page headers on the API docs page (a page, with its own CSP), not the API set', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(directives(res.headers['content-security-policy'] as string).get('script-src')).toEqual(["'self'"]);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('sends no HSTS and no upgrade-insecure-requests outside production', async () => {
-    const res = await t.app.inject({ method: 'GET', url: API.health });
-    expect(res.headers['strict-transport-security']).toBeUndefined();
-    expect(directives(res.headers['content-security-policy'] as string).has('upgrade-insecure-requests')).toBe(false);
+    for (const url of [API.health, '/book-now']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+      expect(directives(res.headers['content-security-policy'] as string).has('upgrade-insecure-requests')).toBe(false);
+    }
   });
 
   it('sets cookies without Secure outside production (plain http on a laptop still works)', async () => {
@@ -89,8 +127,10 @@ describe('security headers in production', () => {
   });
   afterAll(() => t.close());
 
-  it('adds HSTS (a year, subdomains) and upgrade-insecure-requests', async () => {
-    const res = await t.app.inject({ method: 'GET', url: API.health });
+  it('adds HSTS (a year, subdomains) to pages and API answers, and upgrade-insecure-requests to pages', async () => {
+    const api = await t.app.inject({ method: 'GET', url: API.health });
+    expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const res = await t.app.inject({ method: 'GET', url: '/book-now' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const csp = directives(res.headers['content-security-policy'] as string);
     expect(csp.has('upgrade-insecure-requests')).toBe(true);
