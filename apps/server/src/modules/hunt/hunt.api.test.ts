@@ -195,6 +195,37 @@ describe('the hunt chat (start and send)', () => {
     }
   });
 
+  it('marks the finishing team completed and only it, when teams that finish and teams that play share a batch', async () => {
+    const local = await createTestApp({ seed: false });
+    try {
+      const { questions } = await import('../../db/schema.js');
+      await local.database.db
+        .insert(questions)
+        .values([{ clue: 'Only clue', trivia: 't', answers: ['pier'], sequence: 1 }]);
+      const teams = await Promise.all([bookTeam(local, TODAY), bookTeam(local, TODAY), bookTeam(local, TODAY)]);
+      const cookies = await Promise.all(teams.map((b) => playerCookie(local, b.accessToken)));
+      const send = (headers: Record<string, string>, message: string) =>
+        local.app.inject({ method: 'POST', url: '/api/puzzle/send', headers, payload: { message } });
+      for (const headers of cookies) expect((await send(headers, 'START')).statusCode).toBe(200);
+      local.clock.advance(3000);
+      // Sent together, so they are stored by one statement: the first team finishes, the others play on.
+      const messages = ['pier', 'HINT', 'sea'];
+      const answers = await Promise.all(cookies.map((headers, i) => send(headers, messages[i] as string)));
+      for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+      const bookings = await Promise.all(teams.map((b) => findBookingById(local.database.db, b.id)));
+      expect(bookings.map((b) => b?.quizStatus)).toEqual(['completed', 'pending', 'pending']);
+      expect(bookings[0]?.completedAt?.getTime()).toBe(local.clock.now().getTime());
+      const transcripts = await Promise.all(teams.map((b) => listMessages(local.database.db, b.id)));
+      expect(transcripts.map((messages) => messages.filter((m) => m.role === 'user').map((m) => m.content))).toEqual([
+        ['START', 'pier'],
+        ['START', 'HINT'],
+        ['START', 'sea'],
+      ]);
+    } finally {
+      await local.close();
+    }
+  });
+
   it('isStart wins over sequence, and inactive clues are skipped', async () => {
     const local = await createTestApp({ seed: false });
     try {
