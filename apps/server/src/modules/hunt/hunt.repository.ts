@@ -128,7 +128,7 @@ const SAVE_CHAT_TURNS_HEAD = `with changes as (
       join saved s on s.booking_id = t.booking_id
     )`;
 
-/** For the batches where no team finishes (nearly all): the booking update's part costs a fifth of the statement's fixed work. */
+/** For the batches where no team finishes (nearly all): the booking update's part is about a quarter of the statement's fixed work. */
 const SAVE_CHAT_TURNS: BatchStatement = {
   name: 'save_chat_turns',
   text: `${SAVE_CHAT_TURNS_HEAD}
