@@ -4,7 +4,7 @@ import { oncePer } from '../../core/once-per.js';
 import { type BatchStatement, batchStatementRows, type Db, type DbOrTx } from '../../db/client.js';
 import { huntProgress, huntTurns, questions } from '../../db/schema.js';
 import type { PlayerBookingRow } from '../bookings/bookings.repository.js';
-import { type HuntProgress, type HuntQuestion, INITIAL_PROGRESS } from './hunt-engine.js';
+import { type HuntProgress, type HuntQuestion, INITIAL_PROGRESS, progressRecord } from './hunt-engine.js';
 
 type ProgressRow = typeof huntProgress.$inferSelect;
 
@@ -33,15 +33,7 @@ export async function listActiveQuestions(db: Db): Promise<HuntQuestion[]> {
 }
 
 function toProgress(row: ProgressRow): HuntProgress {
-  return {
-    state: row.state,
-    currentQuestionId: row.currentQuestionId,
-    solvedQuestionIds: row.solvedQuestionIds ?? [],
-    wrongGuesses: row.wrongGuesses,
-    hintsUsed: row.hintsUsed,
-    startedAt: row.startedAt,
-    completedAt: row.completedAt,
-  };
+  return progressRecord({ ...row, solvedQuestionIds: row.solvedQuestionIds ?? [] });
 }
 
 /** A team's chat as read: its progress, the version a change must still find to be stored, and its message allowance. */
