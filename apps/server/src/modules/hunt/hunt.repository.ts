@@ -33,7 +33,7 @@ export async function listActiveQuestions(db: Db): Promise<HuntQuestion[]> {
 }
 
 function toProgress(row: ProgressRow): HuntProgress {
-  return progressRecord({ ...row, solvedQuestionIds: row.solvedQuestionIds ?? [] });
+  return progressRecord(row);
 }
 
 /** A team's chat as read: its progress, the version a change must still find to be stored, and its message allowance. */
