@@ -1,4 +1,5 @@
 import { Batcher } from './batcher.js';
+import { mapPacked } from './packed-map.js';
 
 /**
  * Coalesces the lookups that concurrent requests make in the same turn of the event loop into
@@ -15,7 +16,7 @@ export class BatchLoader<K, V> {
     this.batcher = new Batcher(
       async (keys) => {
         const found = await loadMany([...new Set(keys)]);
-        return keys.map((key) => found.get(key));
+        return mapPacked(keys, (key) => found.get(key));
       },
       { maxBatch },
     );

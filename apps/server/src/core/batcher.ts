@@ -1,4 +1,5 @@
 import { isDatabaseUnavailable } from './db-errors.js';
+import { mapPacked } from './packed-map.js';
 
 export interface BatcherOptions {
   /** Most items handed to one call of `run` (a bigger queue is split). */
@@ -75,7 +76,7 @@ export class Batcher<I, O> {
 
   private async settle(batch: Waiting<I, O>[]): Promise<void> {
     try {
-      const results = await this.run(batch.map((w) => w.item));
+      const results = await this.run(mapPacked(batch, (w) => w.item));
       for (const [i, w] of batch.entries()) w.resolve(results[i] as O);
     } catch (error) {
       if (!this.isolateFailures || batch.length === 1 || isDatabaseUnavailable(error)) {

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { Batcher } from '../../core/batcher.js';
 import { AppError } from '../../core/errors.js';
 import { oncePer } from '../../core/once-per.js';
+import { mapPacked } from '../../core/packed-map.js';
 import { venueDate } from '../../core/venue-time.js';
 import { findLiveBookingByCode, type PlayerBookingRow } from '../bookings/bookings.repository.js';
 import { TOKEN_STATUS_MESSAGES, tokenStatus } from './access-status.js';
@@ -120,7 +121,7 @@ const CHAT_WRITE_ATTEMPTS = 5;
  */
 async function applyChatTurns(deps: AppDeps, turns: ChatTurn[]): Promise<TurnOutcome[]> {
   const outcomes: TurnOutcome[] = [];
-  let pending = turns.map((_, i) => i);
+  let pending = mapPacked(turns, (_, i) => i);
   let fresh = new Map<string, VersionedProgress>();
   for (let attempt = 1; ; attempt++) {
     const now = deps.clock.now();
@@ -167,12 +168,10 @@ async function applyChatTurns(deps: AppDeps, turns: ChatTurn[]): Promise<TurnOut
     const saved = await saveChatTurns(deps.database.db, writes, now);
     rememberChats(
       deps,
-      writes
-        .filter((w) => saved.has(w.bookingId))
-        .map((w) => [
-          w.bookingId,
-          { progress: w.progress, version: w.readVersion + 1, sendAllowanceAt: w.sendAllowanceAt },
-        ]),
+      mapPacked(
+        writes.filter((w) => saved.has(w.bookingId)),
+        (w) => [w.bookingId, { progress: w.progress, version: w.readVersion + 1, sendAllowanceAt: w.sendAllowanceAt }],
+      ),
     );
     const raced = new Set(writes.filter((w) => !saved.has(w.bookingId)).map((w) => w.bookingId));
     if (raced.size === 0) return outcomes;
