@@ -68,10 +68,9 @@ export const INITIAL_PROGRESS: HuntProgress = Object.freeze({
 
 /**
  * The progress as one object literal, its fields always in this order. Every progress the engine
- * hands out, and every one read from the database, then has the same hidden class: copies made
- * by spreading took a new one for each path a team's chat had taken, and the engine was
- * deoptimised and compiled again in every round of the chat benchmark (a tenth of the server's
- * CPU there).
+ * makes, and every one read from the database, then has the same hidden class: copies made by
+ * spreading took a new one for each path a team's chat had taken, and the engine was deoptimised
+ * and compiled again in every round of the chat benchmark (a tenth of the server's CPU there).
  */
 export function progressRecord(p: HuntProgress): HuntProgress {
   return {
@@ -83,6 +82,16 @@ export function progressRecord(p: HuntProgress): HuntProgress {
     startedAt: p.startedAt,
     completedAt: p.completedAt,
   };
+}
+
+/**
+ * `progress` with `changes`, as a progressRecord; `progress` itself when they change nothing, so
+ * a step that leaves the chat where it was (reopening it, the usual reload) stores nothing.
+ */
+function progressWith(progress: HuntProgress, changes: Partial<HuntProgress>): HuntProgress {
+  const next = progressRecord({ ...progress, ...changes });
+  const keys = Object.keys(changes) as (keyof HuntProgress)[];
+  return keys.every((key) => next[key] === progress[key]) ? progress : next;
 }
 
 export type HuntCommand = 'START' | 'HINT' | 'PAUSE';
@@ -156,14 +165,14 @@ function finalTexts(out: Replies, content: HuntContent): void {
 function finish(progress: HuntProgress, out: Replies, content: HuntContent, now: Date): EngineResult {
   finalTexts(out, content);
   return {
-    progress: progressRecord({ ...progress, state: 'completed', currentQuestionId: null, completedAt: now }),
+    progress: progressWith(progress, { state: 'completed', currentQuestionId: null, completedAt: now }),
     replies: out.list,
     completedNow: true,
   };
 }
 
 function result(progress: HuntProgress, out: Replies): EngineResult {
-  return { progress: progressRecord(progress), replies: out.list, completedNow: false };
+  return { progress, replies: out.list, completedNow: false };
 }
 
 /**
@@ -174,7 +183,7 @@ function showCurrent(progress: HuntProgress, out: Replies, content: HuntContent,
   const question = currentQuestion(progress, content.questions);
   if (question) {
     out.text(question.clue);
-    return result({ ...progress, state: 'playing', currentQuestionId: question.id }, out);
+    return result(progressWith(progress, { state: 'playing', currentQuestionId: question.id }), out);
   }
   if (progress.solvedQuestionIds.length > 0) return finish(progress, out, content, now);
   out.text(HUNT_TEXTS.noQuestions);
@@ -213,7 +222,7 @@ export function handleMessage(progress: HuntProgress, content: HuntContent, mess
         return result(progress, out);
       }
       out.text(HUNT_TEXTS.letsGo);
-      return showCurrent({ ...progress, startedAt: now }, out, content, now);
+      return showCurrent(progressWith(progress, { startedAt: now }), out, content, now);
     }
 
     case 'paused': {
@@ -245,17 +254,22 @@ export function handleMessage(progress: HuntProgress, content: HuntContent, mess
     out.text(HUNT_TEXTS.alreadyStarted);
     return showCurrent(progress, out, content, now);
   }
-  if (command === 'HINT') return giveHint({ ...progress, currentQuestionId: question.id }, out, content);
+  if (command === 'HINT') return giveHint(progressWith(progress, { currentQuestionId: question.id }), out, content);
   if (command === 'PAUSE') {
     out.text(content.configs.pauseMsg ?? HUNT_TEXTS.pauseFallback);
-    return result({ ...progress, state: 'paused', currentQuestionId: question.id }, out);
+    return result(progressWith(progress, { state: 'paused', currentQuestionId: question.id }), out);
   }
 
   if (matchesAnyAnswer(message, question.answers)) {
     const solved = [...progress.solvedQuestionIds, question.id];
     out.text(HUNT_TEXTS.correct[(solved.length - 1) % HUNT_TEXTS.correct.length]);
     out.text(question.trivia.trim() ? `${HUNT_TEXTS.triviaPrefix}${question.trivia}` : undefined);
-    return showCurrent({ ...progress, solvedQuestionIds: solved, currentQuestionId: null }, out, content, now);
+    return showCurrent(
+      progressWith(progress, { solvedQuestionIds: solved, currentQuestionId: null }),
+      out,
+      content,
+      now,
+    );
   }
 
   // A teammate on another phone may have just solved it: say so instead of "wrong".
@@ -264,16 +278,19 @@ export function handleMessage(progress: HuntProgress, content: HuntContent, mess
   if (solvedEarlier) {
     out.text(HUNT_TEXTS.alreadySolved);
     out.text(question.clue);
-    return result({ ...progress, currentQuestionId: question.id }, out);
+    return result(progressWith(progress, { currentQuestionId: question.id }), out);
   }
 
   out.text(HUNT_TEXTS.wrong[progress.wrongGuesses % HUNT_TEXTS.wrong.length]);
-  return result({ ...progress, currentQuestionId: question.id, wrongGuesses: progress.wrongGuesses + 1 }, out);
+  return result(
+    progressWith(progress, { currentQuestionId: question.id, wrongGuesses: progress.wrongGuesses + 1 }),
+    out,
+  );
 }
 
 function giveHint(progress: HuntProgress, out: Replies, content: HuntContent): EngineResult {
   const question = currentQuestion(progress, content.questions);
   const hint = question?.hint?.trim();
   out.text(hint ? `${HUNT_TEXTS.hintPrefix}${hint}` : HUNT_TEXTS.noHint);
-  return result({ ...progress, hintsUsed: progress.hintsUsed + 1 }, out);
+  return result(progressWith(progress, { hintsUsed: progress.hintsUsed + 1 }), out);
 }

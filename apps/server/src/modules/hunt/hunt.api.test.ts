@@ -195,6 +195,19 @@ describe('the hunt chat (start and send)', () => {
     }
   });
 
+  it('stores nothing when a new or playing team reopens its chat where it was', async () => {
+    const stored = async (bookingId: string) => (await findProgresses(t.database.db, [bookingId])).get(bookingId);
+    const b = await bookTeam(t, TODAY);
+    const chat = await phone(b.accessToken);
+    await chat.start();
+    expect((await stored(b.id))?.version).toBe(0);
+    await chat.send('START');
+    const playing = await stored(b.id);
+    await chat.start();
+    await chat.start();
+    expect(await stored(b.id)).toEqual(playing);
+  });
+
   it('marks the finishing team completed and only it, when teams that finish and teams that play share a batch', async () => {
     const local = await createTestApp({ seed: false });
     try {

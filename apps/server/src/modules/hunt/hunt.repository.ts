@@ -32,10 +32,6 @@ export async function listActiveQuestions(db: Db): Promise<HuntQuestion[]> {
   return rows.map((r) => ({ ...r, answers: Array.isArray(r.answers) ? r.answers : [] }));
 }
 
-function toProgress(row: ProgressRow): HuntProgress {
-  return progressRecord(row);
-}
-
 /** A team's chat as read: its progress, the version a change must still find to be stored, and its message allowance. */
 export interface VersionedProgress {
   progress: HuntProgress;
@@ -46,7 +42,9 @@ export interface VersionedProgress {
 const NOT_PLAYED: VersionedProgress = Object.freeze({ progress: INITIAL_PROGRESS, version: 0, sendAllowanceAt: null });
 
 function toVersioned(row: ProgressRow | null): VersionedProgress {
-  return row ? { progress: toProgress(row), version: row.version, sendAllowanceAt: row.sendAllowanceAt } : NOT_PLAYED;
+  return row
+    ? { progress: progressRecord(row), version: row.version, sendAllowanceAt: row.sendAllowanceAt }
+    : NOT_PLAYED;
 }
 
 const progressesByBookingIds = oncePer((db: Db) =>
