@@ -58,6 +58,14 @@ const batchStatementPools = new WeakMap<pg.Pool, pg.Pool>();
 /** Enough for the batchers' statements in flight (chat 2, checkout 4, plus the conflict checks and counts beside them). */
 const BATCH_STATEMENT_CONNECTIONS = 8;
 
+/**
+ * How long a pool keeps an unused connection (node-postgres closes them after 10 s by default).
+ * Players send in bursts with quiet spells between; at 10 s, each burst began by opening new
+ * connections: a new backend process with cold caches, every batch statement prepared and planned
+ * again, and node-postgres's code compiled again for the new clients. A quiet night still frees them.
+ */
+const IDLE_CONNECTION_MS = 10 * 60_000;
+
 /** A connection string's settings plus one more startup option (node-postgres prefers the string's own `options`). */
 function withStartupOption(url: string, option: string): { connectionString: string; options: string } {
   const parsed = new URL(url);
@@ -67,11 +75,17 @@ function withStartupOption(url: string, option: string): { connectionString: str
 }
 
 async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
+  });
   const batchPool = new pg.Pool({
     ...withStartupOption(url, '-c plan_cache_mode=force_generic_plan'),
     max: BATCH_STATEMENT_CONNECTIONS,
     connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
   });
   batchStatementPools.set(pool, batchPool);
   // An idle client dying (database restart) must not crash the process.

@@ -118,15 +118,21 @@ const SAVE_CHAT_TURNS_HEAD = `with changes as (
       join saved s on s.booking_id = t.booking_id
     )`;
 
-/** For the batches where no team finishes (nearly all): the booking update's part is about a quarter of the statement's fixed work. */
-const SAVE_CHAT_TURNS: BatchStatement = {
+/**
+ * For the batches where no team finishes (nearly all): the booking update's part is about a
+ * quarter of the statement's fixed work. Committed without waiting for the WAL flush
+ * (synchronous_commit off for this statement's transaction only): a crash of the database
+ * machine may forget its last moment's chat steps, which the teams send again, and their
+ * phones wait no longer for the disk on every step (docs/decisions.md).
+ */
+export const SAVE_CHAT_TURNS: BatchStatement = {
   name: 'save_chat_turns',
   text: `${SAVE_CHAT_TURNS_HEAD}
-    select booking_id from saved`,
+    select booking_id from saved, (select set_config('synchronous_commit', 'off', true)) as without_flush`,
 };
 
-/** For a batch where a team finishes: its booking is marked completed with its progress. */
-const SAVE_CHAT_TURNS_WITH_COMPLETIONS: BatchStatement = {
+/** For a batch where a team finishes: its booking is marked completed with its progress, committed durably. */
+export const SAVE_CHAT_TURNS_WITH_COMPLETIONS: BatchStatement = {
   name: 'save_chat_turns_with_completions',
   text: `${SAVE_CHAT_TURNS_HEAD}, completions as (
       update bookings set quiz_status = 'completed', completed_at = $3::timestamptz, updated_at = $3::timestamptz
