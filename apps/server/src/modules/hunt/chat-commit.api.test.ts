@@ -9,7 +9,8 @@ const onPostgres = process.env.TEST_DB_KIND === 'postgres' && !!process.env.TEST
 /**
  * A chat step is committed without waiting for the WAL flush, a step that finishes the hunt
  * (the booking's completion) durably. Each statement runs in a transaction that is rolled back,
- * so the setting it leaves for its commit can be read (PGlite has no WAL flush to skip).
+ * so the setting it leaves for its commit can be read: on PostgreSQL, whose commits the setting
+ * is about (the embedded PGlite runs in the server's own process).
  */
 describe.skipIf(!onPostgres)('the chat write commits', () => {
   let t: TestApp;
