@@ -97,7 +97,8 @@ const WARMUP_TEAMS = 4000;
 const SENDS_PER_TEAM = 5; // the per-team burst: every measured message is allowed by the rate limit
 // A round (each team's burst) takes under a second to two seconds, against ten for the other
 // routes, so the chat is measured in three rounds, each against the bare runs around it, and the
-// median round is reported. A team's limit (a burst of 5, then one every 3 s) is whole again 15 s after its burst.
+// median round is reported. A team's limit (a burst of 5, then one every 3 s) is whole again
+// 15 s after its burst.
 const CHAT_ROUNDS = 3;
 const CHAT_LIMIT_REFILL_MS = 16_000;
 const ADMIN = { mobileNumber: '07700900999', password: `bench-${randomBytes(6).toString('hex')}` };

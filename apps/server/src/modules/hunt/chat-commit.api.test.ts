@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BatchStatement } from '../../db/client.js';
 import { bookTeam } from '../../test/hunt-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { SAVE_CHAT_TURNS, SAVE_CHAT_TURNS_WITH_COMPLETIONS } from './hunt.repository.js';
+import { chatTurnsStatement } from './hunt.repository.js';
+import { INITIAL_PROGRESS, progressRecord } from './hunt-engine.js';
 
 const onPostgres = process.env.TEST_DB_KIND === 'postgres' && !!process.env.TEST_DATABASE_URL;
 
@@ -19,31 +19,32 @@ describe.skipIf(!onPostgres)('the chat write commits', () => {
   });
   afterAll(() => t.close());
 
-  async function commitSettingAfter(statement: BatchStatement, completed: boolean): Promise<string> {
+  async function commitSettingAfter(completed: boolean): Promise<string> {
     const team = await bookTeam(t, '2026-06-15');
-    const change = {
-      booking_id: team.id,
-      state: completed ? 'completed' : 'playing',
-      current_question_id: null,
-      solved_question_ids: [],
-      wrong_guesses: 0,
-      hints_used: 0,
-      started_ms: Date.now(),
-      completed_ms: completed ? Date.now() : null,
-      version: 1,
-      send_allowance_ms: null,
-      completed,
-    };
-    const transcript = { booking_id: team.id, messages: [{ role: 'user', content: 'START', messageType: 'text' }] };
+    const now = new Date();
+    const { statement, values } = chatTurnsStatement(
+      [
+        {
+          bookingId: team.id,
+          progress: progressRecord({
+            ...INITIAL_PROGRESS,
+            state: completed ? 'completed' : 'playing',
+            startedAt: now,
+            completedAt: completed ? now : null,
+          }),
+          readVersion: 0,
+          sendAllowanceAt: null,
+          messages: [{ role: 'user', content: 'START', messageType: 'text' }],
+          completed,
+        },
+      ],
+      now,
+    );
     const client = await t.database.pool?.connect();
     if (!client) throw new Error('no PostgreSQL pool');
     try {
       await client.query('begin');
-      const saved = await client.query(statement.text, [
-        JSON.stringify([change]),
-        JSON.stringify([transcript]),
-        new Date().toISOString(),
-      ]);
+      const saved = await client.query(statement.text, values);
       expect(saved.rows).toEqual([{ booking_id: team.id }]);
       const { rows } = await client.query("select current_setting('synchronous_commit') as setting");
       return rows[0].setting;
@@ -54,10 +55,10 @@ describe.skipIf(!onPostgres)('the chat write commits', () => {
   }
 
   it('commits the steps of a batch where nobody finishes without waiting for the disk', async () => {
-    expect(await commitSettingAfter(SAVE_CHAT_TURNS, false)).toBe('off');
+    expect(await commitSettingAfter(false)).toBe('off');
   });
 
   it('commits a batch where a team finishes durably', async () => {
-    expect(await commitSettingAfter(SAVE_CHAT_TURNS_WITH_COMPLETIONS, true)).toBe('on');
+    expect(await commitSettingAfter(true)).toBe('on');
   });
 });

@@ -125,14 +125,14 @@ const SAVE_CHAT_TURNS_HEAD = `with changes as (
  * machine may forget its last moment's chat steps, which the teams send again, and their
  * phones wait no longer for the disk on every step (docs/decisions.md).
  */
-export const SAVE_CHAT_TURNS: BatchStatement = {
+const SAVE_CHAT_TURNS: BatchStatement = {
   name: 'save_chat_turns',
   text: `${SAVE_CHAT_TURNS_HEAD}
     select booking_id from saved, (select set_config('synchronous_commit', 'off', true)) as without_flush`,
 };
 
 /** For a batch where a team finishes: its booking is marked completed with its progress, committed durably. */
-export const SAVE_CHAT_TURNS_WITH_COMPLETIONS: BatchStatement = {
+const SAVE_CHAT_TURNS_WITH_COMPLETIONS: BatchStatement = {
   name: 'save_chat_turns_with_completions',
   text: `${SAVE_CHAT_TURNS_HEAD}, completions as (
       update bookings set quiz_status = 'completed', completed_at = $3::timestamptz, updated_at = $3::timestamptz
@@ -142,14 +142,11 @@ export const SAVE_CHAT_TURNS_WITH_COMPLETIONS: BatchStatement = {
     select booking_id from saved`,
 };
 
-/**
- * Stores the changes of several teams in one statement (atomic, one commit): each team's
- * progress only if its row is still at the version the change was computed from (optimistic
- * concurrency: two phones of a team never advance twice), and its messages and completion only
- * with its progress. Answers the teams whose change was stored; the others read again and retry.
- */
-export async function saveChatTurns(db: Db, writes: ChatTurnWrite[], now: Date): Promise<Set<string>> {
-  if (writes.length === 0) return new Set();
+/** The statement of saveChatTurns for these changes, and its values (a test runs it in a transaction of its own). */
+export function chatTurnsStatement(
+  writes: ChatTurnWrite[],
+  now: Date,
+): { statement: BatchStatement; values: string[] } {
   const changes = writes.map((w) => ({
     booking_id: w.bookingId,
     state: w.progress.state,
@@ -166,12 +163,22 @@ export async function saveChatTurns(db: Db, writes: ChatTurnWrite[], now: Date):
   const transcripts = writes
     .filter((w) => w.messages.length > 0)
     .map((w) => ({ booking_id: w.bookingId, messages: w.messages }));
-  const statement = writes.some((w) => w.completed) ? SAVE_CHAT_TURNS_WITH_COMPLETIONS : SAVE_CHAT_TURNS;
-  const rows = await batchStatementRows<{ booking_id: string }>(db, statement, [
-    JSON.stringify(changes),
-    JSON.stringify(transcripts),
-    now.toISOString(),
-  ]);
+  return {
+    statement: writes.some((w) => w.completed) ? SAVE_CHAT_TURNS_WITH_COMPLETIONS : SAVE_CHAT_TURNS,
+    values: [JSON.stringify(changes), JSON.stringify(transcripts), now.toISOString()],
+  };
+}
+
+/**
+ * Stores the changes of several teams in one statement (atomic, one commit): each team's
+ * progress only if its row is still at the version the change was computed from (optimistic
+ * concurrency: two phones of a team never advance twice), and its messages and completion only
+ * with its progress. Answers the teams whose change was stored; the others read again and retry.
+ */
+export async function saveChatTurns(db: Db, writes: ChatTurnWrite[], now: Date): Promise<Set<string>> {
+  if (writes.length === 0) return new Set();
+  const { statement, values } = chatTurnsStatement(writes, now);
+  const rows = await batchStatementRows<{ booking_id: string }>(db, statement, values);
   return new Set(rows.map((row) => row.booking_id));
 }
 
