@@ -66,6 +66,9 @@ const BATCH_STATEMENT_CONNECTIONS = 8;
  */
 const IDLE_CONNECTION_MS = 10 * 60_000;
 
+/** What both pools share: how long to wait for a connection, and how long to keep an unused one. */
+const POOL_TIMEOUTS = { connectionTimeoutMillis: 5000, idleTimeoutMillis: IDLE_CONNECTION_MS } as const;
+
 /** A connection string's settings plus one more startup option (node-postgres prefers the string's own `options`). */
 function withStartupOption(url: string, option: string): { connectionString: string; options: string } {
   const parsed = new URL(url);
@@ -75,17 +78,11 @@ function withStartupOption(url: string, option: string): { connectionString: str
 }
 
 async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 5000,
-    idleTimeoutMillis: IDLE_CONNECTION_MS,
-  });
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...POOL_TIMEOUTS });
   const batchPool = new pg.Pool({
     ...withStartupOption(url, '-c plan_cache_mode=force_generic_plan'),
     max: BATCH_STATEMENT_CONNECTIONS,
-    connectionTimeoutMillis: 5000,
-    idleTimeoutMillis: IDLE_CONNECTION_MS,
+    ...POOL_TIMEOUTS,
   });
   batchStatementPools.set(pool, batchPool);
   // An idle client dying (database restart) must not crash the process.
