@@ -277,12 +277,12 @@ async function cannon({ port, request, connections = CONNECTIONS, duration, amou
   // autocannon's duration runs to that tick, up to 50 ms after the last answer: 7 % of a chat
   // round of 0.7 s. A fixed amount's req/s is over the time to its last answer instead.
   if (amount) run.on('response', () => (lastAnswer = performance.now()));
-  const times = [];
-  if (exactLatency) run.on('response', (_client, status, _bytes, ms) => status < 300 && times.push(ms));
+  const times = exactLatency ? [] : undefined;
+  if (times) run.on('response', (_client, status, _bytes, ms) => status < 300 && times.push(ms));
   const result = await run;
   const seconds = amount ? (lastAnswer - started) / 1000 : result.duration;
-  times.sort((a, b) => a - b);
-  const latency = exactLatency ? (p) => Number(percentile(times, p).toFixed(1)) : (p) => result.latency[`p${p}`];
+  const sorted = times?.sort((a, b) => a - b);
+  const latency = (p) => (sorted ? Number(percentile(sorted, p).toFixed(1)) : result.latency[`p${p}`]);
   return {
     requests: result.requests.total,
     rps: Math.round(result.requests.total / seconds),
