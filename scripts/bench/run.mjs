@@ -1,29 +1,29 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: load figures of the API next to the limit of the stack, in one run.
+ * `npm run bench`: the API under the load of its busiest day, beside a floor route doing the
+ * least a durable chat step can do, on the same PostgreSQL, in one run (docs/performance.md).
  *
  * 1. builds what is missing (scripts/build-if-needed.mjs, under the shared build lock);
- * 2. creates a fresh database: `seaside_bench` on TEST_DATABASE_URL's PostgreSQL server, or an
- *    embedded PGlite one in a temporary directory when TEST_DATABASE_URL is unset; migrates it and
- *    seeds it with SQL (scripts/bench/seed.mjs);
- * 3. starts a bare Fastify "hello" server and the product (node apps/server/dist/main.js,
- *    NODE_ENV=production, default logging) on ports 3801 and 3800;
- * 4. for each route: a warm-up (two runs, so that connections have closed once before anything
- *    is measured), then a measured autocannon run (same connections for all), with
- *    the bare server measured before the first and after each: a route's ratio is to the better
- *    of the two bare runs around it (the host's speed drifts from minute to minute);
- * 5. the admin list again on fresh databases of --list-sizes bookings (default 1,000 and 1,000,000);
- * 6. prints req/s, p50, p99 and the ratio to the bare server, and writes bench-results.json.
+ * 2. creates the database `seaside_bench` on TEST_DATABASE_URL's server, migrates it, seeds
+ *    --bookings bookings and --teams teams playing today (scripts/bench/seed.mjs) and the floor
+ *    route's tables;
+ * 3. starts the product (node apps/server/dist/main.js, NODE_ENV=production, local payments,
+ *    TRUST_PROXY so each checkout comes from its own address) and the reference server
+ *    (scripts/bench/reference-server.mjs: the floor route and a bare "hello");
+ * 4. peak day: every route at once at fixed rates (open loop), a warm-up then --peak-seconds;
+ * 5. stress: the chat alone at each of --stress-rates, the floor at the same rate beside it;
+ * 6. efficiency: the most chat messages a second, product and floor in alternating closed-loop runs;
+ * 7. prints the tables, writes --out, and with --update-docs puts them into docs/performance.md.
+ * The database is dropped at the end.
  *
- * Options: --bookings N (100000)  --list-sizes 1000,1000000 | none  --duration S (10)  --warmup S (3)
- *          --connections C (32)  --list-connections C (8)  --list-rate R (100)  --routes a,b  --port P (3800)
- *          --out FILE (bench-results.json)  --update-docs (rewrite the table in docs/performance.md)
- *          --report-only (print the table of the results file given by --out, and with --update-docs
- *          write it into docs/performance.md, without measuring)
- *          --seed-only (create and seed the database, print how to start the server on it, and stop:
- *          for profiling a route by hand), --profile DIR (the product writes a V8 CPU profile of the
- *          run into DIR when it stops: open it in Chrome's DevTools)
- * Routes: hello, public-list, validate-token, puzzle-send, user-list, checkout.
+ * Options: --bookings N (1000000)  --teams N (1000)  --load-teams N (10000: the stress and
+ *          efficiency teams, seeded after the peak day)  --peak-seconds S (60)  --warmup S (10)
+ *          --stress-rates 100,200,300  --stress-seconds S (20)  --efficiency-runs N (3)
+ *          --efficiency-seconds S (10)  --connections C (32)  --phases peak,stress,efficiency
+ *          --port P (3800; the reference server uses P+1)  --out FILE (bench-results.json)
+ *          --update-docs  --report-only (print the table of --out, and with --update-docs write it
+ *          into the docs, without measuring)  --profile DIR (the product writes a V8 CPU profile
+ *          into DIR when it stops: open it in Chrome's DevTools)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,6 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { updatePerformanceDoc } from './docs.mjs';
+import { closedLoop, openLoop, sleep } from './load.mjs';
 import {
   bookedDates,
   FIRST_NAMES,
@@ -40,71 +41,76 @@ import {
   openDates,
   query,
   sampleTokens,
-  seedBench,
-  teamTokens,
+  seedBookings,
+  seedFloor,
+  seedTeams,
 } from './seed.mjs';
 
-const require = createRequire(import.meta.url);
-const autocannon = require('autocannon');
 const root = path.resolve(import.meta.dirname, '../..');
+const require = createRequire(path.join(root, 'apps/server/package.json'));
+const pg = require('pg');
 
 const { values: opts } = parseArgs({
   options: {
-    bookings: { type: 'string', default: '100000' },
-    'list-sizes': { type: 'string', default: '1000,1000000' },
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
+    bookings: { type: 'string', default: '1000000' },
+    teams: { type: 'string', default: '1000' },
+    'load-teams': { type: 'string', default: '10000' },
+    'peak-seconds': { type: 'string', default: '60' },
+    warmup: { type: 'string', default: '10' },
+    'stress-rates': { type: 'string', default: '100,200,300' },
+    'stress-seconds': { type: 'string', default: '20' },
+    'efficiency-runs': { type: 'string', default: '3' },
+    'efficiency-seconds': { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
-    'list-connections': { type: 'string', default: '8' },
-    'list-rate': { type: 'string', default: '100' },
-    routes: { type: 'string' },
+    phases: { type: 'string', default: 'peak,stress,efficiency' },
     port: { type: 'string', default: '3800' },
     out: { type: 'string', default: 'bench-results.json' },
     'update-docs': { type: 'boolean', default: false },
-    'seed-only': { type: 'boolean', default: false },
     'report-only': { type: 'boolean', default: false },
     profile: { type: 'string' },
   },
 });
-const BOOKINGS = Number(opts.bookings);
-const LIST_SIZES = opts['list-sizes'] === 'none' ? [] : opts['list-sizes'].split(',').map(Number);
-const DURATION = Number(opts.duration);
-const WARMUP = Number(opts.warmup);
-const CONNECTIONS = Number(opts.connections);
-const LIST_CONNECTIONS = Number(opts['list-connections']);
-/** The admin list's latency is taken at this steady rate (req/s), far above what a team of admins makes. */
-const LIST_RATE = Number(opts['list-rate']);
-const PORT = Number(opts.port);
-const HELLO_PORT = PORT + 1;
-const ALL_ROUTES = ['hello', 'public-list', 'validate-token', 'puzzle-send', 'user-list', 'checkout'];
-const ROUTES = opts.routes ? opts.routes.split(',') : ALL_ROUTES;
-for (const r of ROUTES) if (!ALL_ROUTES.includes(r)) throw new Error(`unknown route ${r}; known: ${ALL_ROUTES}`);
-if (!ROUTES.includes('hello')) ROUTES.unshift('hello');
-
-/** Targets of issue 8 (ratios to the bare server on PostgreSQL; the admin list by p99). */
-const TARGETS = {
-  'public-list': { ratio: 0.6 },
-  'validate-token': { ratio: 0.4 },
-  'puzzle-send': { ratio: 0.2 },
-  checkout: { ratio: 0.1 },
+const settings = {
+  bookings: Number(opts.bookings),
+  teams: Number(opts.teams),
+  loadTeams: Number(opts['load-teams']),
+  peakSeconds: Number(opts['peak-seconds']),
+  warmup: Number(opts.warmup),
+  stressRates: opts['stress-rates'].split(',').map(Number),
+  stressSeconds: Number(opts['stress-seconds']),
+  efficiencyRuns: Number(opts['efficiency-runs']),
+  efficiencySeconds: Number(opts['efficiency-seconds']),
+  connections: Number(opts.connections),
 };
-const LIST_P99_MS = 25;
-const TEAMS = 1000;
-// The chat's warm-up teams, in blocks of WARMUP_BLOCK: the first warm-up sends 20,000 messages in
-// two runs, a few seconds as for the other routes (the chat's code path is long: with 1,000
-// messages it was measured before it was compiled, and it reaches its steady speed only after
-// some 20,000); then each round gets a burst of one block that has not sent for the longest time.
-const WARMUP_TEAMS = 5000;
-const WARMUP_BLOCK = 1000;
-const SENDS_PER_TEAM = 5; // the per-team burst: every measured message is allowed by the rate limit
-// A round (each team's burst) takes about half a second to a second, against ten for the other
-// routes, so the chat is measured in five rounds, each against the bare runs around it, and the
-// median round is reported. A team's limit (a burst of 5, then one every 3 s) is whole again 15 s
-// after its burst.
-const CHAT_ROUNDS = 5;
-const CHAT_LIMIT_REFILL_MS = 16_000;
+const PHASES = opts.phases.split(',');
+const PORT = Number(opts.port);
+const REFERENCE_PORT = PORT + 1;
+
+/** The peak day's arrival rates (requests a second) and p99 targets (ms), route by route. */
+const PEAK = {
+  chat: { label: 'POST /api/puzzle/send', rate: 50, p99: 50 },
+  token: { label: 'GET /api/access/validate/{token}', rate: 10, p99: 20 },
+  checkout: { label: 'POST /api/payment/checkout', rate: 5, p99: 150 },
+  publicList: { label: 'GET /api/date/public-list', rate: 20, p99: 20 },
+  adminList: { label: 'GET /api/user/list (admin)', rate: 2, p99: 25 },
+};
+/** Stress: the product's chat p99 at most FLOOR_FACTOR x the floor's p99 + FLOOR_MARGIN_MS. */
+const FLOOR_FACTOR = 1.5;
+const FLOOR_MARGIN_MS = 10;
+/** Efficiency: the product's most chat messages a second, as a share of the floor's. */
+const EFFICIENCY_TARGET = 0.5;
+
 const ADMIN = { mobileNumber: '07700900999', password: `bench-${randomBytes(6).toString('hex')}` };
+const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE = 'seaside_bench';
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+if (opts['report-only']) {
+  const table = renderTables(JSON.parse(readFileSync(path.resolve(root, opts.out), 'utf8')));
+  console.log(table);
+  if (opts['update-docs']) updatePerformanceDoc('bench', table);
+  process.exit(0);
+}
 
 /* ---------------- build, database ---------------- */
 
@@ -119,60 +125,40 @@ function buildIfNeeded() {
 /** Today at the venue (Europe/London unless VENUE_TIMEZONE says otherwise). */
 function venueToday() {
   const zone = process.env.VENUE_TIMEZONE ?? 'Europe/London';
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
 }
 
-const adminUrl = process.env.TEST_DATABASE_URL || undefined;
-const dbKind = adminUrl ? 'postgres' : 'pglite';
-
-/** A fresh database: `seaside_bench` on the PostgreSQL server, or a new PGlite directory. */
-async function freshDatabase(dataDir) {
-  if (!adminUrl) return { databaseUrl: undefined, dataDir };
-  const pg = require(require.resolve('pg', { paths: [path.join(root, 'apps/server')] }));
+async function onServer(statement) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  await client.query('drop database if exists seaside_bench with (force)');
-  await client.query('create database seaside_bench');
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = '/seaside_bench';
-  return { databaseUrl: url.toString(), dataDir };
+  try {
+    return (await client.query(statement)).rows;
+  } finally {
+    await client.end();
+  }
 }
 
-/** Migrates and seeds; returns what the load needs (tokens, dates). */
-async function prepareData({ databaseUrl, dataDir }, bookings, today, { full }) {
+function benchDatabaseUrl() {
+  const url = new URL(adminUrl);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+}
+
+/** A fresh database, migrated and seeded as the product seeds itself at a first start. */
+async function createDatabase(dataDir) {
+  await onServer(`drop database if exists ${DATABASE} with (force)`);
+  await onServer(`create database ${DATABASE}`);
+  const databaseUrl = benchDatabaseUrl();
   const { openDatabase, runMigrations } = await import(path.join(root, 'apps/server/dist/db/client.js'));
   const { seedDatabase } = await import(path.join(root, 'apps/server/dist/db/seed.js'));
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     await runMigrations(database);
     await seedDatabase(database.db);
-    const started = performance.now();
-    const counts = await seedBench(database, {
-      bookings,
-      today,
-      teams: full ? TEAMS : 0,
-      warmupTeams: full ? WARMUP_TEAMS : 0,
-    });
-    log(`seeded ${JSON.stringify(counts)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const clues = await query(
-      database,
-      `select answers from questions where is_active order by is_start desc, sequence, created_at, id`,
-    );
-    return {
-      counts,
-      tokens: full ? await sampleTokens(database, 2000) : [],
-      teams: full ? await teamTokens(database, today) : [],
-      checkoutDates: full ? await openDates(database, today, 120) : [],
-      listDates: await bookedDates(database),
-      // The first accepted answer of each clue, in play order.
-      answers: clues.map((clue) => (typeof clue.answers === 'string' ? JSON.parse(clue.answers) : clue.answers)[0]),
-    };
   } finally {
     await database.close();
   }
+  return databaseUrl;
 }
 
 /* ---------------- processes ---------------- */
@@ -188,16 +174,15 @@ async function waitForHttp(url, child, name) {
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`${name} did not answer ${url} within 120 s`);
-    await new Promise((r) => setTimeout(r, 200));
+    await sleep(200);
   }
 }
 
-function startProcess(name, args, env, logFile) {
+function startProcess(args, env, logFile) {
   const out = createWriteStream(logFile);
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
   child.stdout.pipe(out);
   child.stderr.pipe(out);
-  child.name = name;
   return child;
 }
 
@@ -210,9 +195,8 @@ async function stopProcess(child) {
   clearTimeout(timer);
 }
 
-async function startServer({ databaseUrl, dataDir }, logFile) {
+async function startProduct(databaseUrl, dataDir, logFile) {
   const child = startProcess(
-    'server',
     [
       ...(opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.profile)}`] : []),
       path.join(root, 'apps/server/dist/main.js'),
@@ -223,7 +207,7 @@ async function startServer({ databaseUrl, dataDir }, logFile) {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
+      DATABASE_URL: databaseUrl,
       JWT_SECRET: randomBytes(32).toString('hex'),
       ADMIN_MOBILE: ADMIN.mobileNumber,
       ADMIN_PASSWORD: ADMIN.password,
@@ -231,12 +215,22 @@ async function startServer({ databaseUrl, dataDir }, logFile) {
       STRIPE_SECRET_KEY: '',
       SMTP_URL: '',
       REDIS_URL: '',
-      // Many visitors behind one proxy: the per-address checkout limit sees X-Forwarded-For.
+      // Visitors arrive through the proxy: the per-address checkout limit sees X-Forwarded-For.
       TRUST_PROXY: 'true',
     },
     logFile,
   );
-  await waitForHttp(`http://127.0.0.1:${PORT}/api/health`, child, 'server');
+  await waitForHttp(`http://127.0.0.1:${PORT}/api/health`, child, 'the product');
+  return child;
+}
+
+async function startReference(databaseUrl, logFile) {
+  const child = startProcess(
+    [path.join(root, 'scripts/bench/reference-server.mjs')],
+    { PORT: String(REFERENCE_PORT), DATABASE_URL: databaseUrl },
+    logFile,
+  );
+  await waitForHttp(`http://127.0.0.1:${REFERENCE_PORT}/hello`, child, 'the reference server');
   return child;
 }
 
@@ -250,113 +244,75 @@ async function adminToken() {
   return (await res.json()).accessToken;
 }
 
-/* ---------------- load ---------------- */
-
-/** The percentile p (0 to 100) of ascending sorted values, nearest rank. */
-function percentile(sorted, p) {
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
+/* ---------------- requests ---------------- */
 
 /**
- * One autocannon run; `request` builds each request (method, path, headers, body). With
- * `exactLatency`, p50/p90/p99 are taken from every 2xx answer's time to 0.1 ms instead of
- * autocannon's histogram, which keeps whole milliseconds (2 stands for 2.0 to 2.99): the admin
- * list's target compares two p99s of a few ms with each other.
+ * Chat messages from `teams` (player tokens) in turn. Each team plays its own script, five
+ * messages a clue: a hint, a wrong guess, the clue's answer, the next hint, a wrong guess (no
+ * clue's answer, nor near one), so every team moves through the hunt as a real one does.
  */
-async function cannon({ port, request, connections = CONNECTIONS, duration, amount, overallRate, exactLatency }) {
-  const started = performance.now();
-  let lastAnswer = started;
-  const run = autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    pipelining: 1,
-    // A fixed amount ends at autocannon's next sample tick (ticks of 50 ms instead of its default
-    // second, so it ends soon after the last answer).
-    ...(amount ? { amount, sampleInt: 50 } : { duration }),
-    ...(overallRate ? { overallRate } : {}),
-    requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
-  });
-  // autocannon's duration runs to that tick, up to 50 ms after the last answer: 7 % of a chat
-  // round of 0.7 s. A fixed amount's req/s is over the time to its last answer instead.
-  if (amount) run.on('response', () => (lastAnswer = performance.now()));
-  const times = exactLatency ? [] : undefined;
-  if (times) run.on('response', (_client, status, _bytes, ms) => status < 300 && times.push(ms));
-  const result = await run;
-  const seconds = amount ? (lastAnswer - started) / 1000 : result.duration;
-  const sorted = times?.sort((a, b) => a - b);
-  const latency = (p) => (sorted ? Number(percentile(sorted, p).toFixed(1)) : result.latency[`p${p}`]);
-  return {
-    requests: result.requests.total,
-    rps: Math.round(result.requests.total / seconds),
-    p50: latency(50),
-    p90: latency(90),
-    p99: latency(99),
-    max: result.latency.max,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    seconds: Number(seconds.toFixed(2)),
-    connections,
+function chatMessages(teams, answers) {
+  const sent = new Uint16Array(teams.length);
+  let turn = 0;
+  return () => {
+    const team = turn++ % teams.length;
+    const k = sent[team]++;
+    const answer = answers[Math.floor(k / 5)] ?? 'the end';
+    const message = ['HINT', 'the seafront', answer, 'HINT', 'the harbour'][k % 5];
+    return {
+      method: 'POST',
+      path: '/api/puzzle/send',
+      headers: { cookie: `seaside_player=${teams[team]}` },
+      body: { message },
+    };
   };
 }
 
-function logFigures(name, figures) {
-  log(
-    `${name}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` +
-      (figures.non2xx || figures.errors ? `, ${figures.non2xx} non-2xx, ${figures.errors} errors` : ''),
-  );
+/** The floor route's messages, from teams 1 to `teams` in turn. */
+function floorMessages(teams) {
+  let turn = 0;
+  return () => ({
+    method: 'POST',
+    path: '/floor/send',
+    body: { team: 1 + (turn++ % teams), message: 'the seafront' },
+  });
 }
 
-/**
- * A warm-up in two runs: the second starts on new connections. The first time connections close,
- * Node's HTTP path is deoptimised and compiled again (the field types of its sockets and requests
- * widen), once per process; that belongs in the warm-up, not at the start of a measured run.
- */
-async function warmUp(name, runs) {
-  log(`${name}: warm-up`);
-  for (const run of runs) await run();
-}
-
-async function measure(name, { port = PORT, request, connections, overallRate, exactLatency }) {
-  const half = () => cannon({ port, request, connections, duration: WARMUP / 2 });
-  await warmUp(name, [half, half]);
-  log(`${name}: measuring${overallRate ? ` at ${overallRate} req/s` : ''}`);
-  const figures = await cannon({ port, request, connections, duration: DURATION, overallRate, exactLatency });
-  logFigures(name, figures);
-  return figures;
-}
-
-const json = (body) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
-/** Admin list: pages across the whole range (deep ones too) and every filter, page size 5 as the UI. */
-function listRequests(token, data, totals) {
+function tokenChecks(tokens) {
   let n = 0;
-  const auth = { authorization: `Bearer ${token}` };
   return () => {
     n++;
-    const kind = n % 4;
-    const params = new URLSearchParams({ limit: '5' });
-    let total = totals.all;
-    if (kind === 1) {
-      const status = n % 8 === 1 ? 'completed' : 'pending';
-      params.set('quizStatusFilter', status);
-      total = totals[status];
-    } else if (kind === 2) {
-      params.set('registrationDate', data.listDates[(n * 7919) % data.listDates.length]);
-      total = Math.max(1, Math.round(totals.all / data.listDates.length));
-    }
-    const pages = Math.max(1, Math.ceil(total / 5));
-    params.set('page', String(1 + ((n * 104729) % pages)));
-    return { method: 'GET', path: `/api/user/list?${params}`, headers: auth };
+    // One in 50 is an unknown token (a mistyped link).
+    const token = n % 50 === 0 ? `unknown-${n}` : tokens[n % tokens.length];
+    return { method: 'GET', path: `/api/access/validate/${token}` };
+  };
+}
+
+/** A new e-mail, group size and open date each time, each from its own client address. */
+function checkouts(dates) {
+  let n = 0;
+  return () => {
+    n++;
+    const players = 2 + (n % 7);
+    return {
+      method: 'POST',
+      path: '/api/payment/checkout',
+      headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+      body: {
+        email: `visitor${n}.${process.pid}@example.com`,
+        registrationDate: dates[n % dates.length],
+        teamMemberCount: players,
+        amount: players * 10,
+        fullName: `${FIRST_NAMES[n % 20]} ${LAST_NAMES[Math.floor(n / 20) % 20]}`,
+        allowDuplicate: false,
+      },
+    };
   };
 }
 
 async function listTotals(token) {
-  const get = async (q) => {
-    const res = await fetch(`http://127.0.0.1:${PORT}/api/user/list?limit=5${q}`, {
+  const get = async (filter) => {
+    const res = await fetch(`http://127.0.0.1:${PORT}/api/user/list?limit=5${filter}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     if (!res.ok) throw new Error(`list failed: ${res.status}`);
@@ -369,381 +325,298 @@ async function listTotals(token) {
   };
 }
 
-/**
- * The admin list: its latency at a steady LIST_RATE (what the p99 target is about: at saturation
- * a p99 only measures the queue), and its most req/s over LIST_CONNECTIONS.
- */
-async function measureList(token, data) {
+/** Admin list pages across the whole range (deep ones too) and every filter, page size 5 as the UI. */
+function listPages(token, dates, totals) {
+  let n = 0;
+  return () => {
+    n++;
+    const params = new URLSearchParams({ limit: '5' });
+    let total = totals.all;
+    if (n % 4 === 1) {
+      const status = n % 8 === 1 ? 'completed' : 'pending';
+      params.set('quizStatusFilter', status);
+      total = totals[status];
+    } else if (n % 4 === 2) {
+      params.set('registrationDate', dates[(n * 7919) % dates.length]);
+      total = Math.max(1, Math.round(totals.all / dates.length));
+    }
+    params.set('page', String(1 + ((n * 104729) % Math.max(1, Math.ceil(total / 5)))));
+    return { method: 'GET', path: `/api/user/list?${params}`, headers: { authorization: `Bearer ${token}` } };
+  };
+}
+
+/* ---------------- phases ---------------- */
+
+async function peakDay(data) {
+  const token = await adminToken();
   const totals = await listTotals(token);
-  const request = listRequests(token, data, totals);
-  // One connection: at 100 req/s a request of a few ms leaves well under one in flight on average
-  // (Little's law), and autocannon's rate sends each connection's share of a second back to back
-  // at the start of the second, so more connections would measure a burst's queue, not a request.
-  const steady = await measure('user-list (steady rate)', {
-    request,
-    connections: 1,
-    overallRate: LIST_RATE,
-    exactLatency: true,
+  const streams = () => [
+    { name: 'chat', port: PORT, rate: PEAK.chat.rate, next: chatMessages(data.teams, data.answers) },
+    { name: 'token', port: PORT, rate: PEAK.token.rate, next: tokenChecks(data.tokens) },
+    { name: 'checkout', port: PORT, rate: PEAK.checkout.rate, next: checkouts(data.checkoutDates) },
+    {
+      name: 'publicList',
+      port: PORT,
+      rate: PEAK.publicList.rate,
+      next: () => ({ method: 'GET', path: '/api/date/public-list' }),
+    },
+    { name: 'adminList', port: PORT, rate: PEAK.adminList.rate, next: listPages(token, data.listDates, totals) },
+  ];
+  // One set of streams for the warm-up and the measured run, so each team carries on its script.
+  const set = streams();
+  log(`peak day: warm-up ${settings.warmup} s`);
+  await openLoop({ streams: set, seconds: settings.warmup });
+  log(`peak day: ${settings.peakSeconds} s`);
+  const run = await openLoop({ streams: set, seconds: settings.peakSeconds });
+  for (const [name, f] of Object.entries(run.streams)) {
+    f.target = PEAK[name].p99;
+    f.met = f.p99 <= f.target && f.refused === 0 && f.errors === 0;
+    log(`  ${name}: p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.refused} refused, ${f.errors} errors ${f.example ?? ''}`);
+  }
+  log(`  the driver's sends behind schedule: p99 ${run.lagP99} ms, max ${run.lagMax} ms`);
+  return run;
+}
+
+/** One open-loop run of a single stream at `rate`. */
+async function atRate(name, port, rate, next, seconds) {
+  const run = await openLoop({ streams: [{ name, port, rate, next }], seconds });
+  const f = { ...run.streams[name], lagP99: run.lagP99 };
+  log(`  ${name} at ${rate}/s: p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.refused} refused, ${f.errors} errors`);
+  return f;
+}
+
+async function stress(data) {
+  const product = chatMessages(data.loadTeams, data.answers);
+  const floor = floorMessages(settings.loadTeams);
+  const first = settings.stressRates[0];
+  log(`stress: warm-up (both at ${first}/s for 5 s)`);
+  await atRate('floor', REFERENCE_PORT, first, floor, 5);
+  await atRate('product', PORT, first, product, 5);
+  const rows = [];
+  for (const [i, rate] of settings.stressRates.entries()) {
+    log(`stress: ${rate} messages/s`);
+    // Which goes first alternates, so the host's drift does not always favour the same one.
+    const runFloor = () => atRate('floor', REFERENCE_PORT, rate, floor, settings.stressSeconds);
+    const runProduct = () => atRate('product', PORT, rate, product, settings.stressSeconds);
+    let floorFigures;
+    let productFigures;
+    if (i % 2 === 0) {
+      floorFigures = await runFloor();
+      productFigures = await runProduct();
+    } else {
+      productFigures = await runProduct();
+      floorFigures = await runFloor();
+    }
+    const limit = Number((FLOOR_FACTOR * floorFigures.p99 + FLOOR_MARGIN_MS).toFixed(1));
+    const clean = (f) => f.refused === 0 && f.errors === 0;
+    rows.push({
+      rate,
+      floor: floorFigures,
+      product: productFigures,
+      limit,
+      met: productFigures.p99 <= limit && clean(productFigures) && clean(floorFigures),
+    });
+  }
+  return rows;
+}
+
+async function efficiency(data) {
+  const product = chatMessages(data.loadTeams, data.answers);
+  const floor = floorMessages(settings.loadTeams);
+  const connections = settings.connections;
+  const most = (port, next, seconds) => closedLoop({ port, connections, seconds, next });
+  log(`efficiency: warm-up (3 s each), then ${settings.efficiencyRuns} alternating runs of ${connections} clients`);
+  await most(REFERENCE_PORT, floor, 3);
+  await most(PORT, product, 3);
+  const runs = [];
+  for (let i = 0; i < settings.efficiencyRuns; i++) {
+    const floorFigures = await most(REFERENCE_PORT, floor, settings.efficiencySeconds);
+    const productFigures = await most(PORT, product, settings.efficiencySeconds);
+    log(
+      `  run ${i + 1}: floor ${floorFigures.perSecond}/s, product ${productFigures.perSecond}/s` +
+        ` (${productFigures.refused} refused, ${productFigures.errors} errors)`,
+    );
+    runs.push({ floor: floorFigures, product: productFigures });
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const floorMedian = median(runs.map((r) => r.floor.perSecond));
+  const productMedian = median(runs.map((r) => r.product.perSecond));
+  const ratio = Number((productMedian / floorMedian).toFixed(2));
+  const clean = runs.every((r) => r.product.refused + r.product.errors + r.floor.refused + r.floor.errors === 0);
+  log(`  hello (reference): ${connections} clients, 5 s`);
+  const hello = await closedLoop({
+    port: REFERENCE_PORT,
+    connections,
+    seconds: 5,
+    next: () => ({ method: 'GET', path: '/hello' }),
   });
-  const saturated = await measure('user-list (saturated)', {
-    request,
-    connections: LIST_CONNECTIONS,
-    exactLatency: true,
-  });
-  return { ...steady, rate: LIST_RATE, saturatedRps: saturated.rps, saturatedP99: saturated.p99 };
+  return { connections, runs, floorMedian, productMedian, ratio, met: ratio >= EFFICIENCY_TARGET && clean, hello };
 }
 
 /* ---------------- the run ---------------- */
+
+async function measure(results, tmp) {
+  buildIfNeeded();
+  const today = venueToday();
+  log(`database ${DATABASE} on ${new URL(adminUrl).host}: ${settings.bookings} bookings, today ${today}`);
+  const databaseUrl = await createDatabase(path.join(tmp, 'data'));
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  let product;
+  let reference;
+  try {
+    const started = performance.now();
+    const counts = await seedBookings(pool, { bookings: settings.bookings, today });
+    const teams = await seedTeams(pool, { today, group: 'team', count: settings.teams });
+    await seedFloor(pool, { teams: settings.loadTeams });
+    log(
+      `seeded ${JSON.stringify(counts)} and ${teams.length} teams in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    const clues = await query(
+      pool,
+      'select answers from questions where is_active order by is_start desc, sequence, created_at, id',
+    );
+    const data = {
+      teams,
+      tokens: await sampleTokens(pool, 2000),
+      checkoutDates: await openDates(pool, today, 120),
+      listDates: await bookedDates(pool),
+      // The first accepted answer of each clue, in play order.
+      answers: clues.map((clue) => (typeof clue.answers === 'string' ? JSON.parse(clue.answers) : clue.answers)[0]),
+    };
+    const [{ server_version: postgres }] = await query(pool, 'show server_version');
+    results.machine.postgres = postgres;
+
+    product = await startProduct(databaseUrl, path.join(tmp, 'data'), path.join(tmp, 'product.log'));
+    reference = await startReference(databaseUrl, path.join(tmp, 'reference.log'));
+
+    if (PHASES.includes('peak')) results.peak = await peakDay(data);
+    if (PHASES.includes('stress') || PHASES.includes('efficiency')) {
+      data.loadTeams = await seedTeams(pool, { today, group: 'load', count: settings.loadTeams });
+      log(`seeded ${data.loadTeams.length} more teams for the stress and efficiency runs`);
+    }
+    if (PHASES.includes('stress')) results.stress = await stress(data);
+    if (PHASES.includes('efficiency')) results.efficiency = await efficiency(data);
+  } catch (error) {
+    for (const name of ['product', 'reference']) {
+      try {
+        console.error(
+          `--- ${name} log (tail) ---\n${readFileSync(path.join(tmp, `${name}.log`), 'utf8').slice(-4000)}`,
+        );
+      } catch {
+        // no log yet
+      }
+    }
+    throw error;
+  } finally {
+    await stopProcess(product);
+    await stopProcess(reference);
+    await pool.end();
+    // Leave nothing behind on the shared server.
+    await onServer(`drop database if exists ${DATABASE} with (force)`);
+  }
+}
 
 const results = {
   startedAt: new Date().toISOString(),
   machine: {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model,
-    memoryGb: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
     loadBefore: os.loadavg().map((l) => Number(l.toFixed(2))),
   },
-  database: dbKind,
-  bookings: BOOKINGS,
-  settings: {
-    duration: DURATION,
-    warmup: WARMUP,
-    connections: CONNECTIONS,
-    listConnections: LIST_CONNECTIONS,
-    listRate: LIST_RATE,
-  },
-  routes: {},
-  list: [],
+  settings,
 };
-
-if (opts['report-only']) {
-  const saved = JSON.parse(readFileSync(path.resolve(root, opts.out), 'utf8'));
-  const table = renderTable(saved);
-  console.log(table);
-  if (opts['update-docs']) updatePerformanceDoc('bench', table);
-  process.exit(0);
-}
-
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'seaside-bench-'));
-let server;
-let hello;
 try {
-  buildIfNeeded();
-  const today = venueToday();
-  log(`database: ${dbKind}${adminUrl ? ' (seaside_bench)' : ''}, ${BOOKINGS} bookings, today ${today}`);
-  const db = await freshDatabase(path.join(tmp, 'main'));
-  const data = await prepareData(db, BOOKINGS, today, { full: true });
-  if (opts['seed-only']) {
-    const env = db.databaseUrl ? `DATABASE_URL=${db.databaseUrl}` : `DATA_DIR=${db.dataDir}`;
-    console.log(
-      `Seeded. Start the server on it with:\n  ${env} NODE_ENV=production JWT_SECRET=$(openssl rand -hex 32) node apps/server/dist/main.js`,
-    );
-    process.exit(0);
-  }
-
-  hello = startProcess(
-    'hello',
-    [path.join(root, 'scripts/bench/hello-server.mjs')],
-    { PORT: String(HELLO_PORT) },
-    path.join(tmp, 'hello.log'),
-  );
-  await waitForHttp(`http://127.0.0.1:${HELLO_PORT}/hello`, hello, 'hello server');
-  server = await startServer(db, path.join(tmp, 'server.log'));
-  const token = await adminToken();
-
-  const helloRequest = () => ({ method: 'GET', path: '/hello' });
-  const hellos = [];
-  const measureBare = async (label) => {
-    const figures = await measure(`hello (${label})`, { port: HELLO_PORT, request: helloRequest });
-    hellos.push(figures);
-    return figures;
-  };
-  // The host's speed drifts from minute to minute, so each route is compared with the bare server
-  // measured right before and right after it: the better of the two (the conservative choice).
-  let bareBefore = await measureBare('before');
-  /** `run`'s figures, with the reference of the bare runs around it (`bareRps`). */
-  const againstBare = async (name, run) => {
-    const figures = await run();
-    const bareAfter = await measureBare(`after ${name}`);
-    figures.bareRps = Math.max(bareBefore.rps, bareAfter.rps);
-    bareBefore = bareAfter;
-    return figures;
-  };
-  const measureAgainstBare = (name, spec) => againstBare(name, () => measure(name, spec));
-
-  if (ROUTES.includes('public-list')) {
-    results.routes['public-list'] = await measureAgainstBare('public-list', {
-      request: () => ({ method: 'GET', path: '/api/date/public-list' }),
-    });
-  }
-
-  if (ROUTES.includes('validate-token')) {
-    let n = 0;
-    results.routes['validate-token'] = await measureAgainstBare('validate-token', {
-      request: () => {
-        n++;
-        // One in 50 is an unknown token (a mistyped link).
-        const token = n % 50 === 0 ? `unknown-${n}` : data.tokens[n % data.tokens.length];
-        return { method: 'GET', path: `/api/access/validate/${token}` };
-      },
-    });
-  }
-
-  if (ROUTES.includes('puzzle-send')) {
-    const measured = data.teams.slice(0, TEAMS);
-    const warm = data.teams.slice(TEAMS);
-    // Each team's five messages: a hint, a wrong guess, the answer to its clue, the next hint, a
-    // wrong guess (no clue's answer, nor near one). Round r answers clue r, so every round has the
-    // same mix of replies.
-    const sender = (teams, answer) => {
-      const script = ['HINT', 'the seafront', answer, 'HINT', 'the harbour'];
-      let n = 0;
-      return () => {
-        const team = n % teams.length;
-        const step = Math.floor(n / teams.length) % script.length;
-        n++;
-        return {
-          ...json({ message: script[step] }),
-          path: '/api/puzzle/send',
-          headers: { 'content-type': 'application/json', cookie: `seaside_player=${teams[team]}` },
-        };
-      };
-    };
-    const burst = (teams, answer) =>
-      cannon({ port: PORT, request: sender(teams, answer), amount: teams.length * SENDS_PER_TEAM });
-    // Blocks of warm-up teams with the number of bursts each has sent (a burst answers one clue).
-    const blocks = [];
-    for (let i = 0; i < warm.length; i += WARMUP_BLOCK)
-      blocks.push({ teams: warm.slice(i, i + WARMUP_BLOCK), bursts: 0 });
-    const warmBurst = (group) => {
-      const answer = data.answers[group[0].bursts];
-      for (const block of group) block.bursts++;
-      return burst(
-        group.flatMap((block) => block.teams),
-        answer,
-      );
-    };
-    // The first warm-up: all blocks but the last, in two runs.
-    const first = blocks.slice(0, -1);
-    const middle = Math.ceil(first.length / 2);
-    await warmUp('puzzle-send', [() => warmBurst(first.slice(0, middle)), () => warmBurst(first.slice(middle))]);
-    // The measured teams' phones open the chat page before they send (POST /api/puzzle/start), as
-    // the web app does; it reads their chats, so the first round's messages find them as later ones do.
-    let opened = 0;
-    const opening = await cannon({
-      port: PORT,
-      amount: measured.length,
-      request: () => ({
-        method: 'POST',
-        path: '/api/puzzle/start',
-        headers: { cookie: `seaside_player=${measured[opened++ % measured.length]}` },
-      }),
-    });
-    if (opening.non2xx || opening.errors)
-      throw new Error(`opening the measured teams' chats failed: ${JSON.stringify(opening)}`);
-    const rounds = [];
-    for (let round = 1; round <= CHAT_ROUNDS; round++) {
-      const name = `puzzle-send round ${round}`;
-      let ended = 0;
-      // The bare run after a round is also the wait for the teams' limits to be whole again.
-      const figures = await againstBare(name, async () => {
-        // Like every other measured run, a round comes right after a warm-up: a burst of the
-        // warm-up block that has rested longest (without it, the round began slower after the bare
-        // run's 13 s in which the product was idle).
-        const rested = blocks.reduce((a, b) => (b.bursts < a.bursts ? b : a));
-        await warmBurst([rested]);
-        const roundFigures = await burst(measured, data.answers[round - 1]);
-        ended = Date.now();
-        logFigures(name, roundFigures);
-        return roundFigures;
-      });
-      figures.ratio = figures.rps / figures.bareRps;
-      rounds.push(figures);
-      if (round < CHAT_ROUNDS) await new Promise((r) => setTimeout(r, ended + CHAT_LIMIT_REFILL_MS - Date.now()));
-    }
-    const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
-    results.routes['puzzle-send'] = {
-      ...median,
-      // Every round must be free of refusals and errors, not only the median one.
-      non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
-      errors: rounds.reduce((sum, r) => sum + r.errors, 0),
-      rounds: rounds.map((r) => ({ rps: r.rps, bareRps: r.bareRps, ratio: Number(r.ratio.toFixed(3)), p99: r.p99 })),
-    };
-  }
-
-  if (ROUTES.includes('checkout')) {
-    let n = 0;
-    results.routes.checkout = await measureAgainstBare('checkout', {
-      request: () => {
-        n++;
-        const players = 2 + (n % 7);
-        return {
-          ...json({
-            email: `visitor${n}.${process.pid}@example.com`,
-            registrationDate: data.checkoutDates[n % data.checkoutDates.length],
-            teamMemberCount: players,
-            amount: players * 10,
-            fullName: `${FIRST_NAMES[n % 20]} ${LAST_NAMES[Math.floor(n / 20) % 20]}`,
-            allowDuplicate: false,
-          }),
-          path: '/api/payment/checkout',
-          headers: {
-            'content-type': 'application/json',
-            'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-          },
-        };
-      },
-    });
-  }
-
-  // Latency, not throughput, is its target: no bare run of its own.
-  if (ROUTES.includes('user-list')) {
-    const list = await measureList(token, data);
-    // req/s at saturation; p50/p99 at the steady rate.
-    results.routes['user-list'] = { ...list, rps: list.saturatedRps };
-  }
-
-  await stopProcess(server);
-  server = undefined;
-
-  // The bare server's best run is its line in the table, and the reference of a route without bare runs of its own.
-  const best = hellos.reduce((a, b) => (b.rps > a.rps ? b : a));
-  results.routes.hello = { ...best, runs: hellos.map((h) => h.rps) };
-  for (const [name, figures] of Object.entries(results.routes)) {
-    figures.ratio = Number((figures.rps / (figures.bareRps ?? best.rps)).toFixed(3));
-    const target = TARGETS[name];
-    if (target) figures.target = { ratio: target.ratio, met: figures.ratio >= target.ratio && figures.non2xx === 0 };
-  }
-  if (results.routes['user-list']) {
-    results.list.push({ bookings: BOOKINGS, ...pick(results.routes['user-list']) });
-  }
-
-  for (const size of LIST_SIZES) {
-    if (size === BOOKINGS && results.routes['user-list']) continue;
-    log(`admin list at ${size} bookings`);
-    const listDb = await freshDatabase(path.join(tmp, `list-${size}`));
-    const listData = await prepareData(listDb, size, today, { full: false });
-    server = await startServer(listDb, path.join(tmp, `server-${size}.log`));
-    const figures = await measureList(await adminToken(), listData);
-    results.list.push({ bookings: size, ...pick(figures) });
-    await stopProcess(server);
-    server = undefined;
-  }
-  results.list.sort((a, b) => a.bookings - b.bookings);
-  const small = results.list.find((l) => l.bookings === Math.min(...LIST_SIZES));
-  const large = results.list.find((l) => l.bookings === Math.max(...LIST_SIZES));
-  if (small && large && small !== large) {
-    // A p99 under 1 ms at the small size counts as 1 ms: that far down the host's jitter, not
-    // the query, sets the tail.
-    results.listTarget = {
-      p99AtLargeMs: large.p99,
-      p99AtSmallMs: small.p99,
-      met: large.p99 <= LIST_P99_MS && large.p99 <= 2 * Math.max(small.p99, 1),
-    };
-  }
-} catch (error) {
-  console.error(error);
-  try {
-    console.error(`--- server log (tail) ---\n${readFileSync(path.join(tmp, 'server.log'), 'utf8').slice(-4000)}`);
-  } catch {
-    // no log yet
-  }
-  process.exitCode = 1;
-} finally {
-  await stopProcess(server);
-  await stopProcess(hello);
+  await measure(results, tmp);
   results.finishedAt = new Date().toISOString();
   results.machine.loadAfter = os.loadavg().map((l) => Number(l.toFixed(2)));
-  rmSync(tmp, { recursive: true, force: true });
-  if (adminUrl && !process.exitCode) {
-    // Leave nothing behind on the shared server.
-    const pg = require(require.resolve('pg', { paths: [path.join(root, 'apps/server')] }));
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query('drop database if exists seaside_bench with (force)');
-    await client.end();
-  }
-}
-
-function pick(f) {
-  return {
-    rate: f.rate,
-    p50: f.p50,
-    p90: f.p90,
-    p99: f.p99,
-    saturatedRps: f.saturatedRps,
-    saturatedP99: f.saturatedP99,
-    non2xx: f.non2xx,
-    errors: f.errors,
-  };
-}
-
-if (!process.exitCode) {
-  const table = renderTable(results);
+  const table = renderTables(results);
   console.log(`\n${table}`);
   writeFileSync(path.resolve(root, opts.out), `${JSON.stringify(results, null, 2)}\n`);
   log(`wrote ${opts.out}`);
   if (opts['update-docs']) updatePerformanceDoc('bench', table);
+  const missed = missedTargets(results);
+  if (missed.length > 0) {
+    log(`targets missed: ${missed.join('; ')}`);
+    process.exitCode = 2;
+  }
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
 }
 
-function renderTable(r) {
-  const rows = [
-    '| route | req/s | p50 ms | p99 ms | bare alongside, req/s | ratio to bare | target | met |',
-    '|---|---:|---:|---:|---:|---:|---|---|',
-  ];
-  const labels = {
-    hello: 'bare Fastify "hello" (reference)',
-    'public-list': 'GET /api/date/public-list',
-    'validate-token': 'GET /api/access/validate/{token}',
-    'puzzle-send': 'POST /api/puzzle/send',
-    'user-list': 'GET /api/user/list (admin; latency at the steady rate)',
-    checkout: 'POST /api/payment/checkout',
-  };
-  for (const name of ALL_ROUTES) {
-    const f = r.routes[name];
-    if (!f) continue;
-    const target = f.target ? `>= ${f.target.ratio}` : name === 'user-list' ? 'below' : '';
-    const met = f.target ? (f.target.met ? 'yes' : 'NO') : '';
-    const errors = f.non2xx || f.errors ? ` (${f.non2xx} non-2xx, ${f.errors} errors)` : '';
-    const bare = name === 'hello' ? `best of ${f.runs?.join(', ')}` : (f.bareRps ?? '');
-    rows.push(
-      `| ${labels[name]}${errors} | ${f.rps} | ${f.p50} | ${f.p99} | ${bare} | ${f.ratio ?? ''} | ${target} | ${met} |`,
-    );
-  }
+/* ---------------- report ---------------- */
+
+function missedTargets(r) {
+  const missed = [];
+  for (const [name, f] of Object.entries(r.peak?.streams ?? {})) if (!f.met) missed.push(`peak day ${name}`);
+  for (const row of r.stress ?? []) if (!row.met) missed.push(`stress at ${row.rate}/s`);
+  if (r.efficiency && !r.efficiency.met) missed.push('efficiency');
+  return missed;
+}
+
+function renderTables(r) {
+  const s = r.settings;
+  const yes = (met) => (met ? 'yes' : '**NO**');
   const lines = [
-    `Database: ${r.database}; ${r.bookings.toLocaleString('en-GB')} bookings; ${r.settings.connections} connections ` +
-      `(admin list ${r.settings.listConnections}), ${r.settings.warmup} s warm-up, ${r.settings.duration} s measured ` +
-      `(chat: ${CHAT_ROUNDS} rounds of ${TEAMS} teams x ${SENDS_PER_TEAM} messages, each right after a warm-up burst, the median round). Machine: ${r.machine.cpus} CPUs (${r.machine.cpuModel}), ` +
-      `Node ${r.machine.node}; load average before ${r.machine.loadBefore.join(' / ')}, after ${r.machine.loadAfter.join(' / ')}. ` +
-      `Measured ${r.startedAt.slice(0, 16).replace('T', ' ')} UTC.`,
-    '',
-    ...rows,
+    `Machine: ${r.machine.cpus} CPUs (${r.machine.cpuModel}), Node ${r.machine.node}, PostgreSQL ${r.machine.postgres}, ` +
+      `load, generator and database on the same machine; load average before ${r.machine.loadBefore.join(' / ')}, ` +
+      `after ${r.machine.loadAfter.join(' / ')}. Measured ${r.startedAt.slice(0, 16).replace('T', ' ')} UTC.`,
   ];
-  const chatRounds = r.routes['puzzle-send']?.rounds;
-  if (chatRounds) {
+  if (r.peak) {
     lines.push(
       '',
-      `Chat rounds (req/s, bare alongside, ratio): ${chatRounds.map((c) => `${c.rps}, ${c.bareRps}, ${c.ratio}`).join('; ')}.`,
+      `**Peak day**: ${s.bookings.toLocaleString('en-GB')} bookings, ${s.teams.toLocaleString('en-GB')} teams playing; ` +
+        `every route at once at fixed rates (open loop, latency from the scheduled send) for ${s.peakSeconds} s ` +
+        `after a ${s.warmup} s warm-up. The generator's sends behind schedule: p99 ${r.peak.lagP99} ms.`,
+      '',
+      '| route | rate /s | answered 2xx | p50 ms | p99 ms | max ms | refused | errors | p99 target | met |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     );
+    for (const [name, f] of Object.entries(r.peak.streams)) {
+      lines.push(
+        `| ${PEAK[name].label} | ${PEAK[name].rate} | ${f.sent - f.refused - f.errors} | ${f.p50} | ${f.p99} | ${f.max} | ` +
+          `${f.refused} | ${f.errors} | <= ${f.target} | ${yes(f.met)} |`,
+      );
+    }
   }
-  if (r.list.length > 0) {
+  if (r.stress) {
     lines.push(
       '',
-      `| admin list at | p50 ms | p90 ms | p99 ms (at ${r.settings.listRate} req/s) | most req/s (${r.settings.listConnections} connections) | p99 ms there |`,
-      '|---:|---:|---:|---:|---:|---:|',
+      `**Stress**: the chat alone (${s.loadTeams.toLocaleString('en-GB')} teams in turn) and the floor route at the same ` +
+        `rate, ${s.stressSeconds} s each, open loop. Target: product p99 <= ${FLOOR_FACTOR} x floor p99 + ${FLOOR_MARGIN_MS} ms.`,
+      '',
+      '| messages/s | floor p50 ms | floor p99 ms | product p50 ms | product p99 ms | product p99 limit | refused, errors | sends late p99 ms (floor, product) | met |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     );
-    for (const l of r.list) {
+    for (const row of r.stress) {
+      const bad = row.product.refused + row.floor.refused + row.product.errors + row.floor.errors;
       lines.push(
-        `| ${l.bookings.toLocaleString('en-GB')} bookings | ${l.p50} | ${l.p90} | ${l.p99} | ${l.saturatedRps} | ${l.saturatedP99} |`,
+        `| ${row.rate} | ${row.floor.p50} | ${row.floor.p99} | ${row.product.p50} | ${row.product.p99} | ${row.limit} | ${bad} | ` +
+          `${row.floor.lagP99}, ${row.product.lagP99} | ${yes(row.met)} |`,
       );
     }
-    if (r.listTarget) {
-      lines.push(
-        '',
-        `Admin list target (p99 <= ${LIST_P99_MS} ms at the largest size and at most twice the smallest): ${r.listTarget.met ? 'met' : 'NOT met'}.`,
-      );
-    }
+  }
+  if (r.efficiency) {
+    const e = r.efficiency;
+    lines.push(
+      '',
+      `**Efficiency**: the most chat messages a second, ${e.connections} clients back to back (closed loop), ` +
+        `${s.efficiencySeconds} s runs alternating floor and product. Target: product / floor >= ${EFFICIENCY_TARGET} (medians).`,
+      '',
+      '| | floor msg/s | product msg/s | product / floor |',
+      '|---|---:|---:|---:|',
+      ...e.runs.map(
+        (run, i) =>
+          `| run ${i + 1} | ${run.floor.perSecond} | ${run.product.perSecond} | ${(run.product.perSecond / run.floor.perSecond).toFixed(2)} |`,
+      ),
+      `| **median** | ${e.floorMedian} | ${e.productMedian} | **${e.ratio}** (${yes(e.met)}) |`,
+      '',
+      `Bare Fastify "hello" (reference only, no target): ${e.hello.perSecond} req/s over ${e.connections} clients.`,
+    );
   }
   return lines.join('\n');
 }

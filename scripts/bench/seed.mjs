@@ -1,27 +1,21 @@
 /**
  * Bench data, seeded with set-based SQL (generate_series), fast enough for a million bookings:
  *
- * - `bookings` bookings spread evenly over a year of adventure dates (182 days back, 182 ahead of
- *   today at the venue): 95 % paid with an access token and code, 10 % from partners, 1 % deleted,
- *   past paid ones mostly completed, each online booking with its payment session;
- * - the demo hunt (10 clues and the message configs, as at a first start);
- * - `teams` active teams for today (paid, with token and code, hunt in progress at the first clue
- *   with a short transcript), plus `warmupTeams` more used only to warm the chat up;
- * - a locked date every 17 days.
+ * - `seedBookings`: bookings spread evenly over a year of adventure dates (182 days back, 182
+ *   ahead of today at the venue): 95 % paid with an access token and code, 10 % from partners,
+ *   1 % deleted, past paid ones mostly completed, each online booking with its payment session;
+ *   and a locked date every 17 days;
+ * - `seedTeams`: teams playing today (paid, with token and code, hunt in progress at the first
+ *   clue with a short transcript);
+ * - `seedFloor`: the floor route's own tables (scripts/bench/reference-server.mjs).
  *
  * Tokens and codes are deterministic (they are read back for the load), not secret.
  */
 import { randomBytes } from 'node:crypto';
 
-/** Runs SQL on the opened database (node-postgres pool or PGlite), returning rows. */
-export async function query(database, text) {
-  if (database.kind === 'postgres') return (await database.pool.query(text)).rows;
-  return (await database.pglite.query(text)).rows;
-}
-
-async function exec(database, text) {
-  if (database.kind === 'postgres') await database.pool.query(text);
-  else await database.pglite.exec(text);
+/** Runs SQL on a node-postgres pool, returning rows. */
+export async function query(pool, text) {
+  return (await pool.query(text)).rows;
 }
 
 export const FIRST_NAMES = [
@@ -70,21 +64,19 @@ export const LAST_NAMES = [
 ];
 const sqlArray = (items) => `array[${items.map((s) => `'${s}'`).join(',')}]`;
 
+// A run id keeps tokens unique across re-seeds of the same database.
+const run = randomBytes(4).toString('hex');
+
 /**
- * Seeds everything after the migrations and the app's own seed (demo hunt, configs) have run.
- * `today` is YYYY-MM-DD at the venue. Returns a summary with row counts.
+ * Seeds the bookings after the migrations and the app's own seed (demo hunt, configs) have run.
+ * `today` is YYYY-MM-DD at the venue. Returns the row counts.
  */
-export async function seedBench(database, { bookings, today, teams, warmupTeams }) {
+export async function seedBookings(pool, { bookings, today }) {
   const days = 365;
   const firstDay = `'${today}'::date - 182`;
-  // A run id keeps tokens unique across re-seeds of the same database.
-  const run = randomBytes(4).toString('hex');
-
   // The bulk insert skips the per-row trigger that keeps booking_day_counts; the counts are
   // rebuilt in one statement afterwards (what migration 0001 does for existing bookings).
-  await exec(
-    database,
-    `
+  await pool.query(`
     alter table bookings disable trigger user;
     insert into bookings (id, full_name, email, team_member_count, registration_date, booking_source,
       amount_pence, is_payment_successful, paid_at, quiz_status, completed_at, access_token, access_code,
@@ -122,31 +114,6 @@ export async function seedBench(database, { bookings, today, teams, warmupTeams 
       paid_at, created_at, created_at
     from bookings where booking_source = 'DIRECT';
 
-    insert into bookings (id, full_name, email, team_member_count, registration_date, booking_source,
-      amount_pence, is_payment_successful, paid_at, access_token, access_code, created_at, updated_at)
-    select md5('${run}-team-' || k)::uuid,
-      'Team ' || (${sqlArray(LAST_NAMES)})[1 + k % 20] || ' ' || k,
-      'team' || k || '@example.com',
-      2 + k % 7, '${today}'::date, 'DIRECT', (2 + k % 7) * 1000, true, now() - interval '3 days',
-      'tm${run}' || md5('${run}-team-' || k),
-      upper(to_hex(40960 + k)),
-      now() - interval '3 days', now() - interval '3 days'
-    from generate_series(1, ${teams + warmupTeams}) as k;
-
-    insert into hunt_progress (booking_id, state, current_question_id, started_at, created_at, updated_at)
-    select b.id, 'playing', q.id, now() - interval '5 minutes', now() - interval '6 minutes', now() - interval '5 minutes'
-    from bookings b,
-      (select id from questions where is_active order by is_start desc, sequence, created_at, id limit 1) q
-    where b.email like 'team%@example.com' and b.registration_date = '${today}'::date;
-
-    insert into hunt_turns (booking_id, messages, created_at)
-    select b.id, t.messages::jsonb, now() - interval '5 minutes' + t.n * interval '10 seconds'
-    from bookings b,
-      (values (1, '[{"role":"user","content":"START","messageType":"text"},{"role":"assistant","content":"Here is your first clue.","messageType":"text"}]'),
-              (2, '[{"role":"user","content":"the pier","messageType":"text"},{"role":"assistant","content":"Not quite! Type HINT for a hint.","messageType":"text"}]')
-      ) as t(n, messages)
-    where b.email like 'team%@example.com' and b.registration_date = '${today}'::date;
-
     insert into locked_dates (date)
     select ${firstDay} + 17 * k from generate_series(1, 21) as k
     on conflict do nothing;
@@ -155,45 +122,95 @@ export async function seedBench(database, { bookings, today, teams, warmupTeams 
     delete from booking_day_counts;
     insert into booking_day_counts (registration_date, quiz_status, live)
     select registration_date, quiz_status, count(*) from bookings where deleted_at is null group by 1, 2;
-  `,
-  );
+  `);
   // Fresh statistics and visibility map, as autovacuum would leave a long-running database.
-  await exec(database, 'vacuum analyze');
-
+  await pool.query('vacuum analyze');
   const [counts] = await query(
-    database,
+    pool,
     `select (select count(*)::int from bookings) as bookings,
             (select count(*)::int from payment_sessions) as sessions,
-            (select count(*)::int from hunt_progress) as teams,
             (select count(*)::int from locked_dates) as locked`,
   );
   return counts;
 }
 
-/** Tokens of bookings of every status (pending, active, expired, revoked), for token validation. */
-export async function sampleTokens(database, count) {
+/**
+ * `count` teams playing today, e-mails `<group><k>@example.com`: each a paid booking for today
+ * with its token and code, its hunt at the first clue, two steps in its transcript. Returns their
+ * tokens in order.
+ */
+export async function seedTeams(pool, { today, group, count }) {
+  // Codes from A001 upwards for the first group and D001 for the second: apart from the other
+  // bookings' codes (under 1000 hex) and from each other.
+  const codeBase = group === 'team' ? 0xa000 : 0xd000;
+  await pool.query(`
+    insert into bookings (id, full_name, email, team_member_count, registration_date, booking_source,
+      amount_pence, is_payment_successful, paid_at, access_token, access_code, created_at, updated_at)
+    select md5('${run}-${group}-' || k)::uuid,
+      'Team ' || (${sqlArray(LAST_NAMES)})[1 + k % 20] || ' ' || k,
+      '${group}' || k || '@example.com',
+      2 + k % 7, '${today}'::date, 'DIRECT', (2 + k % 7) * 1000, true, now() - interval '3 days',
+      'tm${run}' || md5('${run}-${group}-' || k),
+      upper(to_hex(${codeBase} + k)),
+      now() - interval '3 days', now() - interval '3 days'
+    from generate_series(1, ${count}) as k;
+
+    insert into hunt_progress (booking_id, state, current_question_id, started_at, created_at, updated_at)
+    select b.id, 'playing', q.id, now() - interval '5 minutes', now() - interval '6 minutes', now() - interval '5 minutes'
+    from bookings b,
+      (select id from questions where is_active order by is_start desc, sequence, created_at, id limit 1) q
+    where b.email like '${group}%@example.com' and b.registration_date = '${today}'::date;
+
+    insert into hunt_turns (booking_id, messages, created_at)
+    select b.id, t.messages::jsonb, now() - interval '5 minutes' + t.n * interval '10 seconds'
+    from bookings b,
+      (values (1, '[{"role":"user","content":"START","messageType":"text"},{"role":"assistant","content":"Here is your first clue.","messageType":"text"}]'),
+              (2, '[{"role":"user","content":"the pier","messageType":"text"},{"role":"assistant","content":"Not quite! Type HINT for a hint.","messageType":"text"}]')
+      ) as t(n, messages)
+    where b.email like '${group}%@example.com' and b.registration_date = '${today}'::date;
+
+    analyze bookings;
+    analyze hunt_progress;
+    analyze hunt_turns;
+  `);
   const rows = await query(
-    database,
+    pool,
+    `select access_token as token from bookings
+     where email like '${group}%@example.com' and registration_date = '${today}'::date
+     order by substring(email from '^${group}([0-9]+)@')::int`,
+  );
+  return rows.map((r) => r.token);
+}
+
+/** The floor route's tables, shaped as the product's progress and transcript, with `teams` teams (ids 1 to `teams`). */
+export async function seedFloor(pool, { teams }) {
+  await pool.query(`
+    create table floor_teams (id int primary key, steps int not null default 0, updated_at timestamptz not null default now());
+    create table floor_turns (
+      id bigserial,
+      team_id int not null references floor_teams (id),
+      messages jsonb not null,
+      created_at timestamptz not null default now(),
+      primary key (team_id, id)
+    );
+    insert into floor_teams (id) select k from generate_series(1, ${teams}) as k;
+    analyze floor_teams;
+  `);
+}
+
+/** Tokens of bookings of every status (pending, active, expired, revoked), for token validation. */
+export async function sampleTokens(pool, count) {
+  const rows = await query(
+    pool,
     `select access_token as token from bookings where access_token is not null order by md5(id::text) limit ${count}`,
   );
   return rows.map((r) => r.token);
 }
 
-/** The active teams' tokens for today: the first `teams` to measure, the rest to warm up. */
-export async function teamTokens(database, today) {
-  const rows = await query(
-    database,
-    `select access_token as token from bookings
-     where email like 'team%@example.com' and registration_date = '${today}'::date
-     order by substring(email from '^team([0-9]+)@')::int`,
-  );
-  return rows.map((r) => r.token);
-}
-
 /** Future dates open for booking (not locked), for checkout. */
-export async function openDates(database, today, count) {
+export async function openDates(pool, today, count) {
   const rows = await query(
-    database,
+    pool,
     `select to_char(d, 'YYYY-MM-DD') as date
      from generate_series('${today}'::date + 1, '${today}'::date + ${count * 2}, interval '1 day') as d
      where d::date not in (select date from locked_dates) limit ${count}`,
@@ -202,9 +219,9 @@ export async function openDates(database, today, count) {
 }
 
 /** Adventure dates that have bookings (for the admin list's date filter). */
-export async function bookedDates(database) {
+export async function bookedDates(pool) {
   const rows = await query(
-    database,
+    pool,
     `select to_char(registration_date, 'YYYY-MM-DD') as date from bookings
      where deleted_at is null group by registration_date order by registration_date`,
   );
