@@ -1,7 +1,7 @@
 /**
  * `npm run test:resilience`: real server processes on one PostgreSQL, a real SMTP listener and a
- * Stripe-compatible HTTP double, driven through five scenarios of a busy day (see
- * docs/resilience.md). Prints a table of the figures measured and exits non-zero when an
+ * Stripe-compatible HTTP double, driven through six scenarios of a busy day, the last through
+ * PgBouncer (see docs/resilience.md). Prints a table of the figures measured and exits non-zero when an
  * expectation fails. Every request goes to 127.0.0.1 and every loop is bounded.
  */
 import { execFileSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { StripeDouble } from '../../apps/server/src/test/stripe-double.js';
 import { type Answer, clientAddress, pick, pool, request, shuffle, Tally } from './http.js';
+import { findPgBouncer, PgBouncer } from './pgbouncer.js';
 import { LocalCluster, RunDatabase } from './postgres.js';
 import { freePort, ROOT, ServerProcess, sleep } from './servers.js';
 import { SmtpSink } from './smtp-sink.js';
@@ -22,7 +23,8 @@ const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0
 const SOAK_SECONDS = Number(process.env.RESILIENCE_SOAK_SECONDS ?? 600);
 const WARMUP_SECONDS = Number(process.env.RESILIENCE_WARMUP_SECONDS ?? 90);
 const SOAK_RPS = Number(process.env.RESILIENCE_SOAK_RPS ?? 60);
-const ONLY = new Set((process.env.RESILIENCE_ONLY ?? '1,2,3,4,5').split(',').map((s) => Number(s.trim())));
+const POOLER_SECONDS = Number(process.env.RESILIENCE_POOLER_SECONDS ?? 30);
+const ONLY = new Set((process.env.RESILIENCE_ONLY ?? '1,2,3,4,5,6').split(',').map((s) => Number(s.trim())));
 const CHECKOUTS = 200;
 const QUEUED_MAILS = 100;
 const OUTAGE_MAILS = 50;
@@ -34,7 +36,7 @@ const STRIPE_SECRET_KEY = `sk_test_resilience_${randomBytes(8).toString('hex')}`
 const STRIPE_WEBHOOK_SECRET = `whsec_resilience_${randomBytes(12).toString('hex')}`;
 const ADMIN = { mobileNumber: '07700900777', password: `resilience-${randomBytes(6).toString('hex')}` };
 
-for (const [name, value] of Object.entries({ SOAK_SECONDS, WARMUP_SECONDS, SOAK_RPS })) {
+for (const [name, value] of Object.entries({ SOAK_SECONDS, WARMUP_SECONDS, SOAK_RPS, POOLER_SECONDS })) {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`RESILIENCE_${name} must be a positive number`);
 }
 
@@ -133,19 +135,21 @@ const database = new RunDatabase(SERVER_URL);
 const cluster = new LocalCluster(SERVER_URL, process.env.RESILIENCE_PG_CLUSTER || 'main');
 const workDir = mkdtempSync(path.join(tmpdir(), 'seaside-resilience-'));
 const servers: ServerProcess[] = [];
+/** Scenario 6's instances and the PgBouncer in front of their database (stopped at cleanup). */
+const pooled: { servers: ServerProcess[]; bouncer?: PgBouncer } = { servers: [] };
 const s1Sessions: string[] = [];
 let adminToken = '';
 
 const live = () => servers.filter((s) => s.alive);
 const anyServer = () => pick(live());
 
-function serverEnv(name: string, port: number, jwtSecret: string): Record<string, string> {
+function serverEnv(name: string, port: number, jwtSecret: string, databaseUrl = database.url): Record<string, string> {
   return {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: path.join(workDir, name),
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrl,
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
     MAIL_FROM: 'bookings@seaside.test',
     MAIL_LEASE_SECONDS: String(MAIL_LEASE_SECONDS),
@@ -512,8 +516,8 @@ function weighted(ops: Array<[number, Op]>, roll: number): Op {
   return (ops.at(-1) as [number, Op])[1];
 }
 
-/** Mixed traffic from `workers` loops, counted by the phase it was sent in. */
-function startLoad(workers: number, rps: number, ops: Array<[number, (s: ServerProcess) => Promise<Answer>]>): Load {
+/** Mixed traffic from `workers` loops to the `targets` (any live instance of the two), counted by the phase it was sent in. */
+function startLoad(workers: number, rps: number, ops: Array<[number, Op]>, targets = live): Load {
   let running = true;
   const load: Load = { tallies: {}, phase: 'before', stop: async () => undefined };
   const weight = ops.reduce((n, [w]) => n + w, 0);
@@ -523,8 +527,7 @@ function startLoad(workers: number, rps: number, ops: Array<[number, (s: ServerP
       const t0 = Date.now();
       const op = weighted(ops, Math.random() * weight);
       const phase = load.phase;
-      const server = anyServer();
-      const a = await op(server);
+      const a = await op(pick(targets()));
       load.tallies[phase] ??= new Tally();
       load.tallies[phase]?.add(a, phase);
       const rest = interval - (Date.now() - t0);
@@ -645,25 +648,37 @@ async function scenarioPostgresRestart(): Promise<void> {
 
 // ---------------------------------------------------------------- scenario 5
 
-async function scenarioSoak(): Promise<void> {
-  const S = '5 soak';
-  console.log(
-    `\n▶ Scenario 5: mixed traffic, ${WARMUP_SECONDS} s warm-up then a ${SOAK_SECONDS} s soak at ~${SOAK_RPS} requests/s`,
-  );
+/** What the mixed traffic got acknowledged: the checkouts' payment sessions, and the chat messages answered 200. */
+interface Acknowledged {
+  checkoutSessions: string[];
+  chatMessages: number;
+}
+
+/**
+ * A busy day's mixed traffic: 30 teams playing today (added through `at()`, e-mails
+ * `<prefix>-<n>@example.com`), then the operations with their weights for `startLoad`, which count
+ * what they got acknowledged.
+ */
+async function mixedTraffic(
+  S: string,
+  prefix: string,
+  at: () => ServerProcess,
+): Promise<{ ops: Array<[number, Op]>; acknowledged: Acknowledged }> {
   const today = venueToday();
   const futureDate = addDays(today, 70);
-  adminToken = await login(anyServer());
+  adminToken = await login(at());
 
   // Teams playing today: their links, player cookies and codes.
   const teams = 30;
-  const added = await pool(range(teams), 10, (i) => addParticipant(anyServer(), `s5-${i}@example.com`, today));
+  const added = await pool(range(teams), 10, (i) => addParticipant(at(), `${prefix}-${i}@example.com`, today));
   if (added.some((a) => a.status !== 200)) throw new Error('could not add the playing teams');
   const players = await database.query<{ access_token: string; access_code: string }>(
-    `select access_token, access_code from bookings where email like 's5-%' and access_token is not null`,
+    `select access_token, access_code from bookings where email like $1 and access_token is not null`,
+    [`${prefix}-%`],
   );
   const cookies: string[] = [];
   for (const p of players) {
-    const a = await request(anyServer().url, `/api/access/validate/${p.access_token}`);
+    const a = await request(at().url, `/api/access/validate/${p.access_token}`);
     const cookie = a.setCookies.find((c) => c.startsWith('seaside_player='))?.split(';')[0];
     if (cookie) cookies.push(cookie);
   }
@@ -674,26 +689,36 @@ async function scenarioSoak(): Promise<void> {
     'all',
     cookies.length === teams,
   );
-  const index = await request(anyServer().url, '/');
+  const index = await request(at().url, '/');
   const assets = [...index.body.matchAll(/(?:src|href)="(\/static\/[^"]+)"/g)].map((m) => m[1] as string);
   const pages = ['/', '/home', '/book-now', '/how-it-works', '/puzzle/access', ...assets];
-  const soakSessions: string[] = [];
+  const sessions: string[] = [];
+  const acknowledged: Acknowledged = { checkoutSessions: [], chatMessages: 0 };
   let n = 0;
   const guesses = ['START', 'HINT', 'the pier', 'brighton', 'PAUSE', 'lighthouse', 'START'];
 
-  const ops: Array<[number, (s: ServerProcess) => Promise<Answer>]> = [
+  const ops: Array<[number, Op]> = [
     [20, (s) => request(s.url, pick(pages))],
     [12, (s) => request(s.url, '/api/date/public-list')],
     [
       8,
       async (s) => {
-        const a = await checkout(s, `s5-soak-${n++}@example.com`, futureDate, 2 + (n % 4));
-        if (a.status === 200) soakSessions.push(sessionIdOf(a));
-        if (soakSessions.length > 500) soakSessions.shift();
+        const a = await checkout(s, `${prefix}-soak-${n++}@example.com`, futureDate, 2 + (n % 4));
+        if (a.status === 200) {
+          acknowledged.checkoutSessions.push(sessionIdOf(a));
+          sessions.push(sessionIdOf(a));
+        }
+        if (sessions.length > 500) sessions.shift();
         return a;
       },
     ],
-    [12, (s) => verify(s, soakSessions.length && Math.random() < 0.5 ? pick(soakSessions) : pick(s1Sessions))],
+    [
+      12,
+      (s) => {
+        const known = sessions.length && Math.random() < 0.5 ? sessions : s1Sessions;
+        return verify(s, known.length ? pick(known) : 'cs_test_unknown');
+      },
+    ],
     [12, (s) => request(s.url, `/api/access/validate/${pick(players).access_token}`)],
     [
       4,
@@ -706,8 +731,14 @@ async function scenarioSoak(): Promise<void> {
     [4, (s) => request(s.url, '/api/puzzle/start', { method: 'POST', headers: { cookie: pick(cookies) } })],
     [
       10,
-      (s) =>
-        request(s.url, '/api/puzzle/send', { body: { message: pick(guesses) }, headers: { cookie: pick(cookies) } }),
+      async (s) => {
+        const a = await request(s.url, '/api/puzzle/send', {
+          body: { message: pick(guesses) },
+          headers: { cookie: pick(cookies) },
+        });
+        if (a.status === 200) acknowledged.chatMessages++;
+        return a;
+      },
     ],
     [
       10,
@@ -727,7 +758,15 @@ async function scenarioSoak(): Promise<void> {
       },
     ],
   ];
+  return { ops, acknowledged };
+}
 
+async function scenarioSoak(): Promise<void> {
+  const S = '5 soak';
+  console.log(
+    `\n▶ Scenario 5: mixed traffic, ${WARMUP_SECONDS} s warm-up then a ${SOAK_SECONDS} s soak at ~${SOAK_RPS} requests/s`,
+  );
+  const { ops } = await mixedTraffic(S, 's5', anyServer);
   const load = startLoad(8, SOAK_RPS, ops);
   load.phase = 'warm-up';
   await sleep(WARMUP_SECONDS * 1000);
@@ -779,6 +818,112 @@ async function scenarioSoak(): Promise<void> {
   });
 }
 
+// ---------------------------------------------------------------- scenario 6
+
+async function scenarioPooler(): Promise<void> {
+  const S = '6 PgBouncer';
+  console.log(
+    `\n▶ Scenario 6: two more instances through PgBouncer in transaction mode, ${POOLER_SECONDS} s of mixed traffic at ~${SOAK_RPS} requests/s`,
+  );
+  const binary = findPgBouncer();
+  if (!binary) {
+    // CI must prove it; a developer without the package is told how to get it.
+    if (process.env.CI === 'true') {
+      report.check(S, 'pgbouncer installed', 'not found', '/usr/sbin/pgbouncer (Debian package pgbouncer)', false);
+    } else {
+      report.note(S, 'SKIPPED: pgbouncer not installed', 'apt-get install pgbouncer');
+    }
+    return;
+  }
+  const ports = new Set(servers.map((server) => server.port));
+  const bouncer = new PgBouncer(
+    binary,
+    SERVER_URL,
+    database.name,
+    await freePort(6432, 6499, ports),
+    path.join(workDir, 'pgbouncer'),
+  );
+  pooled.bouncer = bouncer;
+  await bouncer.start();
+  const jwtSecret = randomBytes(48).toString('base64url');
+  for (const name of ['instance-c', 'instance-d']) {
+    const port = await freePort(3700, 3789, ports);
+    pooled.servers.push(new ServerProcess(name, port, serverEnv(name, port, jwtSecret, bouncer.url), workDir));
+  }
+  // Both start at once: the migration lock is taken through the pooler too.
+  await Promise.all(pooled.servers.map((server) => server.start()));
+  report.note(S, 'instances started through PgBouncer', pooled.servers.map((server) => server.name).join(', '));
+
+  const targets = () => pooled.servers.filter((server) => server.alive);
+  const { ops, acknowledged } = await mixedTraffic(S, 's6', () => pick(targets()));
+  const load = startLoad(8, SOAK_RPS, ops, targets);
+  load.phase = 'pooled';
+  // PgBouncer's pool once a second: the most clients and server connections it had at once.
+  let mostClients = 0;
+  let mostServerConnections = 0;
+  let poolMode = '';
+  const until = Date.now() + POOLER_SECONDS * 1000;
+  while (Date.now() < until) {
+    for (const row of await bouncer.pools()) {
+      poolMode = row.pool_mode;
+      mostClients = Math.max(mostClients, Number(row.cl_active) + Number(row.cl_waiting));
+      mostServerConnections = Math.max(
+        mostServerConnections,
+        Number(row.sv_active) + Number(row.sv_idle) + Number(row.sv_used),
+      );
+    }
+    await sleep(Math.min(1000, Math.max(0, until - Date.now())));
+  }
+  await load.stop();
+
+  const traffic = load.tallies.pooled ?? new Tally();
+  report.note(S, 'requests (by status)', traffic.summary());
+  report.note(
+    S,
+    'p50, p95, p99',
+    `${traffic.percentile(50).toFixed(0)} ms, ${traffic.percentile(95).toFixed(0)} ms, ${traffic.percentile(99).toFixed(0)} ms`,
+  );
+  report.check(
+    S,
+    '5xx or unanswered',
+    traffic.errors5xx + traffic.noAnswer,
+    '0',
+    traffic.errors5xx + traffic.noAnswer === 0,
+  );
+  for (const sample of traffic.samples) console.log(`    e.g. ${sample}`);
+  const [stored] = await database.query<{ sessions: string; turns: string }>(
+    `select (select count(*) from payment_sessions where provider_session_id = any($1)) as sessions,
+            (select count(*) from hunt_turns t join bookings b on b.id = t.booking_id
+              where b.email like 's6-%' and t.messages->0->>'role' = 'user') as turns`,
+    [acknowledged.checkoutSessions],
+  );
+  report.check(
+    S,
+    'checkouts answered 200 / their payment sessions stored',
+    `${acknowledged.checkoutSessions.length} / ${stored?.sessions}`,
+    'equal, > 0',
+    acknowledged.checkoutSessions.length > 0 && Number(stored?.sessions) === acknowledged.checkoutSessions.length,
+  );
+  report.check(
+    S,
+    'chat messages answered 200 / chat steps stored',
+    `${acknowledged.chatMessages} / ${stored?.turns}`,
+    'equal, > 0',
+    acknowledged.chatMessages > 0 && Number(stored?.turns) === acknowledged.chatMessages,
+  );
+  report.check(S, 'PgBouncer pool mode', poolMode, 'transaction', poolMode === 'transaction');
+  report.note(
+    S,
+    'PgBouncer: most client / server connections at once (pool size)',
+    `${mostClients} / ${mostServerConnections} (${bouncer.poolSize})`,
+  );
+  for (const server of pooled.servers) {
+    report.check(S, `${server.name} still running`, server.alive ? 'yes' : 'no', 'yes', server.alive);
+  }
+  await Promise.all(pooled.servers.map((server) => server.stop()));
+  await bouncer.stop();
+}
+
 /** Median RSS of each server over five samples a second apart (traffic keeps running). */
 async function rssSamples(): Promise<number[]> {
   const samples = servers.map(() => [] as number[]);
@@ -819,6 +964,7 @@ async function main(): Promise<void> {
     [3, scenarioSmtpDown],
     [4, scenarioPostgresRestart],
     [5, scenarioSoak],
+    [6, scenarioPooler],
   ];
   for (const [number, scenario] of scenarios) {
     if (!ONLY.has(number)) continue;
@@ -845,7 +991,8 @@ async function main(): Promise<void> {
 }
 
 async function cleanup(): Promise<void> {
-  await Promise.all(servers.map((s) => s.stop().catch(() => undefined)));
+  await Promise.all([...servers, ...pooled.servers].map((s) => s.stop().catch(() => undefined)));
+  await pooled.bouncer?.stop().catch(() => undefined);
   await sink.stop().catch(() => undefined);
   await double.stop().catch(() => undefined);
   await cluster.ensureRunning().catch((error: Error) => console.error(`PostgreSQL: ${error.message}`));
@@ -876,7 +1023,9 @@ console.log(report.table());
 if (report.failed.length > 0) {
   exitCode = 1;
   console.log(`\n${report.failed.length} expectation(s) failed; server logs were in ${workDir}`);
-  for (const server of servers) console.log(`\n--- ${server.name} (last lines)\n${server.tail(30)}`);
+  for (const server of [...servers, ...pooled.servers])
+    console.log(`\n--- ${server.name} (last lines)\n${server.tail(30)}`);
+  if (pooled.bouncer) console.log(`\n--- pgbouncer (last lines)\n${pooled.bouncer.tail(30)}`);
 } else {
   rmSync(workDir, { recursive: true, force: true });
   console.log('\nAll expectations met.');

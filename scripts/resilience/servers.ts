@@ -25,6 +25,15 @@ export async function freePort(from: number, to: number, taken: Set<number>): Pr
   throw new Error(`no free port in ${from}-${to}`);
 }
 
+/** SIGTERM to a running child process, then SIGKILL if it does not exit within `timeoutMs`. */
+export async function stopChild(child: ChildProcess, timeoutMs: number): Promise<void> {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  await exited;
+  clearTimeout(timer);
+}
+
 /** One `node apps/server/dist/main.js` process. */
 export class ServerProcess {
   child: ChildProcess | undefined;
@@ -89,13 +98,7 @@ export class ServerProcess {
 
   /** SIGTERM, then SIGKILL if it does not exit in time. */
   async stop(timeoutMs = 12_000): Promise<void> {
-    const child = this.child;
-    if (!child || this.exited) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    await exited;
-    clearTimeout(timer);
+    if (this.child && !this.exited) await stopChild(this.child, timeoutMs);
   }
 
   async waitExit(): Promise<void> {
