@@ -350,7 +350,8 @@ function listPages(token, dates, totals) {
 async function peakDay(data) {
   const token = await adminToken();
   const totals = await listTotals(token);
-  const streams = () => [
+  // The same streams for the warm-up and the measured run, so each team carries on its script.
+  const streams = [
     { name: 'chat', port: PORT, rate: PEAK.chat.rate, next: chatMessages(data.teams, data.answers) },
     { name: 'token', port: PORT, rate: PEAK.token.rate, next: tokenChecks(data.tokens) },
     { name: 'checkout', port: PORT, rate: PEAK.checkout.rate, next: checkouts(data.checkoutDates) },
@@ -362,12 +363,10 @@ async function peakDay(data) {
     },
     { name: 'adminList', port: PORT, rate: PEAK.adminList.rate, next: listPages(token, data.listDates, totals) },
   ];
-  // One set of streams for the warm-up and the measured run, so each team carries on its script.
-  const set = streams();
   log(`peak day: warm-up ${settings.warmup} s`);
-  await openLoop({ streams: set, seconds: settings.warmup });
+  await openLoop({ streams, seconds: settings.warmup });
   log(`peak day: ${settings.peakSeconds} s`);
-  const run = await openLoop({ streams: set, seconds: settings.peakSeconds });
+  const run = await openLoop({ streams, seconds: settings.peakSeconds });
   for (const [name, f] of Object.entries(run.streams)) {
     f.target = PEAK[name].p99;
     f.met = f.p99 <= f.target && f.refused === 0 && f.errors === 0;
