@@ -5,22 +5,16 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
-import { ChangeListener } from './core/change-listener.js';
 import { type Clock, systemClock } from './core/clock.js';
-import { KeptCopy } from './core/kept-copy.js';
 import { DbRateLimiter } from './core/rate-limiter.js';
 import { RedisRateLimiter } from './core/redis-rate-limiter.js';
 import type { Database } from './db/client.js';
-import { findBookingsByAccessTokens } from './modules/bookings/bookings.repository.js';
-import { ConfigCache } from './modules/configs/config-cache.js';
-import { CONFIG_CHANGED_CHANNEL } from './modules/configs/configs.repository.js';
-import { listActiveQuestions } from './modules/hunt/hunt.repository.js';
-import { PLAYER_BOOKING_CHANGED_CHANNEL, PlayerBookingCache } from './modules/hunt/player-booking-cache.js';
 import { adminRoutePlugins, publicRoutePlugins } from './modules/index.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { fileTransport, type MailTransport, smtpTransport } from './modules/mail/mail.transport.js';
 import { MailWorker } from './modules/mail/mail.worker.js';
-import { CLUES_CHANGED_CHANNEL } from './modules/questions/questions.repository.js';
+import { paymentProviders } from './modules/payments/payments.service.js';
+import { createPaymentProvider } from './modules/payments/providers/index.js';
 import { registerAdminRoutes } from './plugins/admin-guard.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -132,9 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimiter,
     mail: new MailService(config, clock, () => mailWorker.poke()),
     mailWorker,
-    configCache: new ConfigCache(database.db),
-    playerBookings: new PlayerBookingCache((tokens) => findBookingsByAccessTokens(database.db, tokens)),
-    activeClues: new KeptCopy(() => listActiveQuestions(database.db), database.kind === 'pglite'),
+    paymentProviders: paymentProviders(createPaymentProvider(config), config.publicUrl),
   };
   app.decorate('deps', deps);
   app.decorateRequest('admin', null);
@@ -174,13 +166,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  // Other processes on the same PostgreSQL tell this one when what it keeps in memory changes.
-  const changeListener = new ChangeListener(database, app.log);
-  changeListener.subscribe(CONFIG_CHANGED_CHANNEL, deps.configCache);
-  changeListener.subscribe(PLAYER_BOOKING_CHANGED_CHANNEL, deps.playerBookings);
-  changeListener.subscribe(CLUES_CHANGED_CHANNEL, deps.activeClues);
-  app.addHook('onReady', async () => changeListener.start());
-  app.addHook('preClose', async () => changeListener.stop());
   if (options.startWorkers) app.addHook('onReady', async () => mailWorker.start());
   app.addHook('onClose', async () => {
     await mailWorker.stop();

@@ -28,33 +28,8 @@ function zonedParts(instant: Date, timeZone: string): Record<string, number> {
   return out;
 }
 
-/** The last venue day computed per zone and the instants it spans, [from, to). */
-const lastDay = new Map<string, { date: string; from: number; to: number }>();
-
-/**
- * The calendar date at the venue at `instant`. Every request asks, so the day last computed and
- * its bounds are kept per zone: an instant inside them needs no time-zone formatting.
- */
+/** The calendar date at the venue at `instant`. */
 export function venueDate(instant: Date, timeZone: string): string {
-  const t = instant.getTime();
-  const known = lastDay.get(timeZone);
-  if (known && t >= known.from && t < known.to) return known.date;
-  const date = formatVenueDate(instant, timeZone);
-  const from = venueInstant(date, '00:00', timeZone).getTime();
-  const to = venueInstant(addDays(date, 1), '00:00', timeZone).getTime();
-  // Kept only when the bounds check out (a zone whose midnight is skipped is simply not cached).
-  if (
-    from <= t &&
-    t < to &&
-    formatVenueDate(new Date(from), timeZone) === date &&
-    formatVenueDate(new Date(to - 1), timeZone) === date
-  ) {
-    lastDay.set(timeZone, { date, from, to });
-  }
-  return date;
-}
-
-function formatVenueDate(instant: Date, timeZone: string): string {
   const p = zonedParts(instant, timeZone);
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
@@ -74,10 +49,8 @@ export function venueInstant(date: string, time: string, timeZone: string): Date
   return new Date(guess);
 }
 
-/** The instant the venue's `date` ends (its next midnight); the current day's end comes from the day cache. */
+/** The instant the venue's `date` ends (its next midnight). */
 export function venueDayEnd(date: string, timeZone: string): Date {
-  const known = lastDay.get(timeZone);
-  if (known?.date === date) return new Date(known.to);
   return venueInstant(addDays(date, 1), '00:00', timeZone);
 }
 

@@ -29,6 +29,9 @@ describe('migration 0006: the transcript as one row per chat step', () => {
   beforeAll(async () => {
     folder = migrationsBefore('0006_hunt_turns');
     database = await createTestDatabase(folder);
+    await database.db.execute(sql`
+      insert into bookings (id, full_name, email, team_member_count, registration_date) values
+        (${teamA}, 'Team A', 'a@example.com', 2, '2026-07-10'), (${teamB}, 'Team B', 'b@example.com', 3, '2026-07-10')`);
     // A transcript as stored before: one row per message, two teams interleaved.
     await database.db.execute(sql`
       insert into hunt_messages (booking_id, role, content, message_type, metadata, created_at) values
@@ -77,5 +80,51 @@ describe('migration 0006: the transcript as one row per chat step', () => {
       sql`select to_regclass('hunt_messages')::text as name`,
     );
     expect(old?.name).toBeNull();
+  });
+});
+
+describe('migration 0007: the transcript references its booking; no change announcements', () => {
+  let folder: string;
+  let database: Database;
+  const team = randomUUID();
+  const orphan = randomUUID();
+
+  beforeAll(async () => {
+    folder = migrationsBefore('0007_plain_request_paths');
+    database = await createTestDatabase(folder);
+    await database.db.execute(sql`
+      insert into bookings (id, full_name, email, team_member_count, registration_date)
+      values (${team}, 'Team', 'team@example.com', 2, '2026-07-10')`);
+    await database.db.execute(sql`
+      insert into hunt_turns (booking_id, messages) values
+        (${team}, '[{"role":"user","content":"START","messageType":"text"}]'),
+        (${orphan}, '[{"role":"user","content":"lost","messageType":"text"}]')`);
+    await runMigrations(database);
+  });
+
+  afterAll(async () => {
+    await database.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("keeps every team's transcript and removes the rows no booking holds", async () => {
+    await expect(listMessages(database.db, team)).resolves.toEqual([
+      { role: 'user', content: 'START', messageType: 'text' },
+    ]);
+    await expect(listMessages(database.db, orphan)).resolves.toEqual([]);
+  });
+
+  it('refuses a transcript row for an unknown booking', async () => {
+    await expect(
+      database.db.execute(sql`insert into hunt_turns (booking_id, messages) values (${randomUUID()}, '[]')`),
+    ).rejects.toThrow();
+  });
+
+  it('leaves no notification triggers', async () => {
+    const triggers = await queryRows<{ name: string }>(
+      database.db,
+      sql`select tgname as name from pg_trigger where not tgisinternal and tgname in ('player_booking_changed', 'player_bookings_truncated', 'clues_changed')`,
+    );
+    expect(triggers).toEqual([]);
   });
 });

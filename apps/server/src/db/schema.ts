@@ -231,7 +231,7 @@ export const huntProgress = pgTable('hunt_progress', {
   hintsUsed: integer('hints_used').notNull().default(0),
   startedAt: timestamp('started_at', { withTimezone: true }),
   completedAt: timestamp('completed_at', { withTimezone: true }),
-  /** Bumped by every change: a chat message is stored only if the progress it was computed from is still current. */
+  /** Counts the stored changes of the team's chat (an unchanged version means nothing was stored). */
   version: integer('version').notNull().default(0),
   /**
    * The team's message limit (a burst, then one every few seconds) as a GCRA "theoretical
@@ -244,17 +244,15 @@ export const huntProgress = pgTable('hunt_progress', {
 /**
  * The whole conversation of a team, so every phone of the team sees the same history: one row
  * per stored chat step (the team's message and the replies, in order), keyed by team, then in
- * order. One row per step rather than per message: a step is written at once and only read
- * whole, and each row is a heap tuple and an index entry to write (docs/decisions.md). No
- * foreign key to `bookings`: rows are only ever written with the team's progress row in the
- * same statement (hunt.repository.ts), which references the booking, and bookings are never
- * hard-deleted; the per-row check was a fifth of the database's work per chat message.
+ * order. One row per step rather than per message: a step is written at once and only read whole.
  */
 export const huntTurns = pgTable(
   'hunt_turns',
   {
     id: bigserial('id', { mode: 'number' }).notNull(),
-    bookingId: uuid('booking_id').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
     messages: jsonb('messages').$type<ChatMessage[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,8 +19,8 @@ export function quietRequestLogController(): LogController {
  * One line per request, when it has been answered (Fastify's own request logging, two `info`
  * lines per request, is off: quietRequestLogController). At the default `info` level only refusals (4xx),
  * failures (5xx, whose error the error handler also logs) and slow requests are written; every
- * request shows at `debug`. Logging two lines for each success halved the throughput of a cheap
- * route (docs/performance.md); the proxy in front keeps the full access log.
+ * request shows at `debug`. A line per success would fill the logs with what the proxy in front
+ * already records in its access log.
  */
 export function registerRequestLog(app: FastifyInstance): void {
   // At `trace`, the arrival too (to see a request that never gets an answer).

@@ -28,17 +28,11 @@ export async function bookTeam(
 }
 
 export async function softDelete(t: TestApp, bookingId: string): Promise<void> {
-  const [row] = await t.database.db
-    .update(bookings)
-    .set({ deletedAt: t.clock.now() })
-    .where(eq(bookings.id, bookingId))
-    .returning({ accessToken: bookings.accessToken });
-  // As the admin delete does once committed: this process's token checks see it at once.
-  if (row?.accessToken) t.app.deps.playerBookings.changed(row.accessToken);
+  await t.database.db.update(bookings).set({ deletedAt: t.clock.now() }).where(eq(bookings.id, bookingId));
 }
 
 /** Validates the token like the token screen does and returns the player cookie header. */
-export async function playerCookie(t: TestApp, token: string): Promise<{ cookie: string }> {
+export async function playerCookie(t: Pick<TestApp, 'app'>, token: string): Promise<{ cookie: string }> {
   const res = await t.app.inject({ method: 'GET', url: `/api/access/validate/${token}` });
   const cookie = res.cookies.find((c) => c.name === PLAYER_COOKIE);
   if (!cookie) throw new Error(`no player cookie (status ${res.json().status})`);
@@ -51,5 +45,4 @@ export async function setConfig(
   values: { value?: string; isActive?: boolean },
 ): Promise<void> {
   await t.database.db.update(messageConfigs).set(values).where(eq(messageConfigs.key, key));
-  t.app.deps.configCache.invalidate();
 }

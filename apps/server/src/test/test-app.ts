@@ -99,7 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /**
  * A second server instance on the test app's database, as a second process would be: on
- * PostgreSQL with its own pool, batches and in-memory copies; on PGlite (one embedded database)
+ * PostgreSQL with its own pool; on PGlite (one embedded database)
  * sharing it, and leaving its closing to the first.
  */
 export async function secondInstance(t: TestApp): Promise<FastifyInstance> {

@@ -7,8 +7,8 @@ import {
 } from '@seaside/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.js';
 import { login, logout, REFRESH_TOKEN_TTL_SECONDS, refresh } from './auth.service.js';
-import { acceptEmptyJsonBody } from './empty-json-body.js';
 
 /** The refresh cookie: httpOnly, SameSite=Strict, only sent to the /api/user calls that need it. */
 export const REFRESH_COOKIE = 'refreshToken';

@@ -1,6 +1,5 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { oncePer } from '../../core/once-per.js';
-import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
+import { type DbOrTx, queryRows } from '../../db/client.js';
 import { bookingDayCounts, bookings } from '../../db/schema.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -33,20 +32,20 @@ const playerColumns = {
 };
 export type PlayerBookingRow = Pick<BookingRow, keyof typeof playerColumns>;
 
-const bookingsByAccessTokens = oncePer((db: Db) =>
-  db
-    .select(playerColumns)
-    .from(bookings)
-    .where(sql`${bookings.accessToken} = any(${sql.placeholder('tokens')}::text[])`)
-    .prepare('bookings_by_access_tokens'),
-);
+/** The booking holding an access token, with what a player request needs of it. */
+export async function findPlayerBookingByToken(db: DbOrTx, token: string): Promise<PlayerBookingRow | undefined> {
+  const [row] = await db.select(playerColumns).from(bookings).where(eq(bookings.accessToken, token));
+  return row;
+}
 
-/**
- * The bookings holding any of `tokens` (one query for a batch of token checks, see
- * hunt/hunt.lookups.ts). A prepared statement: built once, planned once per connection.
- */
-export async function findBookingsByAccessTokens(db: Db, tokens: string[]): Promise<PlayerBookingRow[]> {
-  return bookingsByAccessTokens(db).execute({ tokens });
+/** Marks a team's hunt completed, once: only a booking still pending changes. */
+export async function markQuizCompleted(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ quizStatus: 'completed', completedAt: now, updatedAt: now })
+    .where(and(eq(bookings.id, id), eq(bookings.quizStatus, 'pending')))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
 }
 
 /** A live booking of `date` holding `code` (codes are unique per date among live bookings). */

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/admin-guard.js';
-import { acceptEmptyJsonBody } from '../admin-auth/empty-json-body.js';
+import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.js';
 import { changeBookingDate, createParticipant, deleteBooking, listBookings } from './bookings.service.js';
 
 const TAGS = ['admin bookings'];

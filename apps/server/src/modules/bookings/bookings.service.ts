@@ -7,21 +7,70 @@ import { AppError } from '../../core/errors.js';
 import { isPastDate } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
-import { isDateLocked } from '../dates/dates.repository.js';
+import { isDateLocked } from '../dates/dates.service.js';
 import { drawAccessCode } from './access-credentials.js';
 import { bookingForMail, createConfirmedBooking } from './booking-confirmation.js';
 import { auditSnapshot, presentBooking } from './bookings.presenter.js';
 import {
   type BookingListFilter,
+  type BookingRow,
   findBookingById,
+  findLiveBookingByCode as findLiveBookingByCodeRow,
+  findPlayerBookingByToken,
+  hasPaidBooking,
+  insertBooking,
   listLiveBookingsPage,
   liveCodesOnDate,
   lockLiveBooking,
+  markQuizCompleted,
+  type NewBooking,
+  type PlayerBookingRow,
   setRegistrationDate,
   softDeleteBooking,
 } from './bookings.repository.js';
 
 const CODE_CONSTRAINT = 'bookings_date_code_live_key';
+
+/* ---- What other modules use of bookings (they never read the repository) ---- */
+
+export type { BookingRow };
+
+/** What the hunt needs of the booking behind an access token. */
+export type PlayerBooking = PlayerBookingRow;
+
+/** The booking holding a player's access token (unknown: undefined), read inside the caller's transaction. */
+export function findPlayerBooking(db: DbOrTx, token: string): Promise<PlayerBooking | undefined> {
+  return findPlayerBookingByToken(db, token);
+}
+
+/** A live booking of `date` holding the access code `code`. */
+export function findLiveBookingByCode(db: DbOrTx, date: string, code: string): Promise<BookingRow | undefined> {
+  return findLiveBookingByCodeRow(db, date, code);
+}
+
+/** A booking by id, deleted or not. */
+export function findBooking(db: DbOrTx, id: string): Promise<BookingRow | undefined> {
+  return findBookingById(db, id);
+}
+
+/** Whether a paid, live booking exists for this e-mail (any case) and date (checkout's duplicate rule). */
+export function hasPaidBookingFor(db: DbOrTx, email: string, date: string): Promise<boolean> {
+  return hasPaidBooking(db, email, date);
+}
+
+/** The unpaid online booking of a checkout (DIRECT), inside the checkout's transaction. */
+export async function createUnpaidBooking(
+  tx: DbOrTx,
+  values: Pick<NewBooking, 'id' | 'fullName' | 'email' | 'teamMemberCount' | 'registrationDate' | 'amountPence'>,
+  now: Date,
+): Promise<void> {
+  await insertBooking(tx, { ...values, bookingSource: 'DIRECT', createdAt: now, updatedAt: now });
+}
+
+/** The team finished its hunt: its booking is marked completed in the chat step's transaction, exactly once. */
+export async function markHuntCompleted(tx: DbOrTx, bookingId: string, now: Date): Promise<void> {
+  await markQuizCompleted(tx, bookingId, now);
+}
 
 export interface ListQuery {
   page: number;
@@ -129,8 +178,7 @@ export async function changeBookingDate(
   id: string,
   newDate: string,
 ): Promise<BookingRecord> {
-  let movedToken: string | null = null;
-  const record = await retryOnUniqueViolation(
+  return retryOnUniqueViolation(
     () =>
       deps.database.db.transaction(async (tx) => {
         const before = await lockLiveBooking(tx, id);
@@ -147,7 +195,6 @@ export async function changeBookingDate(
           if (taken.has(before.accessCode)) code = drawAccessCode(taken);
         }
         const after = await setRegistrationDate(tx, id, newDate, now, code);
-        movedToken = after.accessToken;
         if (after.accessToken && after.accessCode) {
           await deps.mail.queueDateChanged(tx, bookingForMail(after), before.registrationDate, randomUUID());
         }
@@ -167,9 +214,6 @@ export async function changeBookingDate(
       }),
     CODE_CONSTRAINT,
   );
-  // Committed: this process's token checks see the new date at once (others hear it from PostgreSQL).
-  if (movedToken) deps.playerBookings.changed(movedToken);
-  return record;
 }
 
 /**
@@ -178,11 +222,11 @@ export async function changeBookingDate(
  * already deleted booking succeeds without a second audit record; an unknown id is 404.
  */
 export async function deleteBooking(deps: AppDeps, admin: AdminIdentity, id: string): Promise<void> {
-  const revokedToken = await deps.database.db.transaction(async (tx) => {
+  await deps.database.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const deleted = await softDeleteBooking(tx, id, now);
     if (!deleted) {
-      if (await findBookingById(tx, id)) return null;
+      if (await findBookingById(tx, id)) return;
       throw new AppError('NOT_FOUND', MESSAGES.admin.bookingNotFound);
     }
     await deps.mail.cancelBookingMails(tx, id);
@@ -198,8 +242,5 @@ export async function deleteBooking(deps: AppDeps, admin: AdminIdentity, id: str
       },
       now,
     );
-    return deleted.accessToken;
   });
-  // Committed: this process's token checks answer "revoked" at once.
-  if (revokedToken) deps.playerBookings.changed(revokedToken);
 }

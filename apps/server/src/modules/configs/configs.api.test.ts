@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, messageConfigs } from '../../db/schema.js';
 import { useAdminTestApp } from '../../test/test-app.js';
+import { activeConfigValues } from './configs.service.js';
 
 const c = MESSAGES.configs;
 const PNG_1PX =
@@ -10,6 +11,10 @@ const PNG_1PX =
 
 describe('message configs API', () => {
   const { t, auth } = useAdminTestApp();
+
+  /** The value the chat plays for `key` now. */
+  const activeValue = async (key: keyof Awaited<ReturnType<typeof activeConfigValues>>) =>
+    (await activeConfigValues(t.database.db))[key];
 
   async function list(): Promise<MessageConfig[]> {
     const res = await t.app.inject({ method: 'GET', url: API.configs.list, headers: auth });
@@ -48,7 +53,7 @@ describe('message configs API', () => {
   });
 
   it('updates value, description and status; updatedBy from the token; audit written; hunt cache sees it', async () => {
-    expect(await t.app.deps.configCache.activeValue('pauseMsg')).toContain('Paused');
+    expect(await activeValue('pauseMsg')).toContain('Paused');
     const value = '<b>Paused</b> & "{teamName}"  ';
     const res = await update('pauseMsg', { value, description: 'New description', isActive: true });
     expect(res.statusCode, res.body).toBe(200);
@@ -57,7 +62,7 @@ describe('message configs API', () => {
     expect(data).toMatchObject({ key: 'pauseMsg', value, description: 'New description', isActive: true });
     expect(data.updatedBy).toBe('07700900123');
     expect(data.updatedAt).toBe(t.clock.now().toISOString());
-    expect(await t.app.deps.configCache.activeValue('pauseMsg')).toBe(value);
+    expect(await activeValue('pauseMsg')).toBe(value);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, 'pauseMsg'));
     expect(audit.at(-1)).toMatchObject({ action: 'config.update', actorLabel: '07700900123' });
     expect(audit.at(-1)?.after).toMatchObject({ value });
@@ -69,10 +74,10 @@ describe('message configs API', () => {
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().message).toBe(c.toggled);
     expect(off.json().data).toMatchObject({ isActive: false, value: before?.value, description: before?.description });
-    expect(await t.app.deps.configCache.activeValue('welcomeBackMsg')).toBeUndefined();
+    expect(await activeValue('welcomeBackMsg')).toBeUndefined();
     const on = await update('welcomeBackMsg', { isActive: true });
     expect(on.json().data.isActive).toBe(true);
-    expect(await t.app.deps.configCache.activeValue('welcomeBackMsg')).toBe(before?.value);
+    expect(await activeValue('welcomeBackMsg')).toBe(before?.value);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, 'welcomeBackMsg'));
     expect(audit.map((a) => a.action)).toEqual(['config.toggle', 'config.toggle']);
   });
@@ -108,10 +113,10 @@ describe('message configs API', () => {
     it('accepts a site path and an image data URL', async () => {
       const path = await update('giftVocher', { value: '/vouchers/new-gift.png' });
       expect(path.statusCode, path.body).toBe(200);
-      expect(await t.app.deps.configCache.activeValue('giftVocher')).toBe('/vouchers/new-gift.png');
+      expect(await activeValue('giftVocher')).toBe('/vouchers/new-gift.png');
       const data = await update('barVocher', { value: PNG_1PX });
       expect(data.statusCode, data.body).toBe(200);
-      expect(await t.app.deps.configCache.activeValue('barVocher')).toBe(PNG_1PX);
+      expect(await activeValue('barVocher')).toBe(PNG_1PX);
     });
 
     it('refuses anything else, and images above the size limit', async () => {
@@ -147,7 +152,7 @@ describe('message configs API', () => {
       const res = await update('barvochers', { value: '/vouchers/alias.png' });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.key).toBe('barVocher');
-      expect(await t.app.deps.configCache.activeValue('barVocher')).toBe('/vouchers/alias.png');
+      expect(await activeValue('barVocher')).toBe('/vouchers/alias.png');
       const gift = await update('giftvocher', { isActive: false });
       expect(gift.json().data).toMatchObject({ key: 'giftVocher', isActive: false });
       await update('giftVocher', { isActive: true });
@@ -156,11 +161,10 @@ describe('message configs API', () => {
       // A row stored under the lowercase spelling is written under that spelling.
       await t.database.db.delete(messageConfigs).where(eq(messageConfigs.key, 'giftVocher'));
       await t.database.db.insert(messageConfigs).values({ key: 'giftvocher', value: '/vouchers/old.png' });
-      t.app.deps.configCache.invalidate();
       const viaCanonical = await update('giftVocher', { value: '/vouchers/lower.png', description: 'Lower' });
       expect(viaCanonical.statusCode, viaCanonical.body).toBe(200);
       expect(viaCanonical.json().data).toMatchObject({ key: 'giftvocher', value: '/vouchers/lower.png' });
-      expect(await t.app.deps.configCache.activeValue('giftVocher')).toBe('/vouchers/lower.png');
+      expect(await activeValue('giftVocher')).toBe('/vouchers/lower.png');
       const rows = await list();
       expect(rows.filter((r) => r.key.toLowerCase() === 'giftvocher').map((r) => r.key)).toEqual(['giftvocher']);
       // The alias spelling is treated as an image key too.
@@ -175,12 +179,12 @@ describe('message configs API', () => {
       const created = await update('shopName', { value: 'The New Shop' });
       expect(created.statusCode, created.body).toBe(200);
       expect(created.json().data).toMatchObject({ key: 'shopName', value: 'The New Shop', isActive: true });
-      expect(await t.app.deps.configCache.activeValue('shopName')).toBe('The New Shop');
+      expect(await activeValue('shopName')).toBe('The New Shop');
     });
   });
 
   it('refresh reloads the cache the hunt reads (a change made behind the app is picked up)', async () => {
-    expect(await t.app.deps.configCache.activeValue('finalMsg')).toContain('Bravo');
+    expect(await activeValue('finalMsg')).toContain('Bravo');
     await t.database.db
       .update(messageConfigs)
       .set({ value: 'Changed in the database' })
@@ -190,7 +194,7 @@ describe('message configs API', () => {
     const res = await t.app.inject({ method: 'POST', url: API.configs.refresh, headers: auth, payload: {} });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(c.refreshed);
-    expect(await t.app.deps.configCache.activeValue('finalMsg')).toBe('Changed in the database');
+    expect(await activeValue('finalMsg')).toBe('Changed in the database');
     const noBody = await t.app.inject({ method: 'POST', url: API.configs.refresh, headers: auth });
     expect(noBody.statusCode, noBody.body).toBe(200);
   });

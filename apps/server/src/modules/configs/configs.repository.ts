@@ -1,11 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { messageConfigs } from '../../db/schema.js';
 
 export type ConfigRow = typeof messageConfigs.$inferSelect;
-
-/** The channel every server process listens on to drop its cached configs. */
-export const CONFIG_CHANGED_CHANNEL = 'seaside_config_changed';
 
 export async function listConfigs(db: DbOrTx): Promise<ConfigRow[]> {
   return db.select().from(messageConfigs).orderBy(asc(messageConfigs.key));
@@ -41,9 +38,4 @@ export async function insertConfigIfMissing(
     .onConflictDoNothing({ target: messageConfigs.key })
     .returning();
   return row;
-}
-
-/** Tells every process listening on PostgreSQL that configs changed; delivered when the transaction commits. */
-export async function notifyConfigChanged(db: DbOrTx, key: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${CONFIG_CHANGED_CHANNEL}, ${key})`);
 }

@@ -12,7 +12,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/admin-guard.js';
 import { presentConfig } from './configs.presenter.js';
-import { listAllConfigs, refreshConfigCache, updateConfigByKey } from './configs.service.js';
+import { listAllConfigs, refreshConfigs, updateConfigByKey } from './configs.service.js';
 
 const c = MESSAGES.configs;
 const tags = ['configs'];
@@ -75,7 +75,7 @@ export const configRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async () => {
-      await refreshConfigCache(deps);
+      await refreshConfigs(deps);
       return { message: c.refreshed };
     },
   );

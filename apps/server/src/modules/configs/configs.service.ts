@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { writeAudit } from '../../core/audit.js';
 import { AppError } from '../../core/errors.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
 import { auditConfig, sortConfigs } from './configs.presenter.js';
 import {
@@ -19,7 +20,6 @@ import {
   findConfigsForUpdate,
   insertConfigIfMissing,
   listConfigs,
-  notifyConfigChanged,
   updateConfig,
 } from './configs.repository.js';
 
@@ -29,6 +29,30 @@ const c = MESSAGES.configs;
 
 export async function listAllConfigs(deps: AppDeps): Promise<ConfigRow[]> {
   return sortConfigs(await listConfigs(deps.database.db));
+}
+
+/** The active value of each config that has one (an inactive config is absent: it is not sent). */
+export type ActiveConfigValues = Readonly<Partial<Record<ConfigKey, string>>>;
+
+/**
+ * The active values as stored now (the chat reads them inside its step's transaction, so an
+ * edit reaches every server process with the next message). Configs stored under an alias
+ * spelling (giftvocher, barvochers) are read as their canonical key.
+ */
+export async function activeConfigValues(db: DbOrTx): Promise<ActiveConfigValues> {
+  const rows = await listConfigs(db);
+  const values: Partial<Record<ConfigKey, string>> = {};
+  // Canonical spellings win over aliases when both exist (they come last).
+  const sorted = [...rows].sort(
+    (a, b) => Number(canonicalConfigKey(a.key) === a.key) - Number(canonicalConfigKey(b.key) === b.key),
+  );
+  for (const row of sorted) {
+    const key = canonicalConfigKey(row.key);
+    if (!key) continue;
+    if (row.isActive) values[key] = row.value;
+    else delete values[key];
+  }
+  return values;
 }
 
 /** Every accepted spelling of a canonical key (the key itself first). */
@@ -52,7 +76,6 @@ export function assertValidValue(key: string, value: string): void {
  * Updates one config by any spelling of its key: the toggle alone (`{isActive}`) or the value
  * with optional description and status. The row that exists under the sent spelling is written,
  * else the one under the other spelling; a known key with no row is created when a value is sent.
- * Every process drops its cached copy (NOTIFY on PostgreSQL, delivered on commit).
  */
 export async function updateConfigByKey(
   deps: AppDeps,
@@ -106,16 +129,15 @@ export async function updateConfigByKey(
       },
       now,
     );
-    if (deps.database.kind === 'postgres') await notifyConfigChanged(tx, after.key);
     return after;
   });
-  deps.configCache.invalidate();
   return { row, toggleOnly };
 }
 
-/** Drops the cached configs in every process and loads them again here. */
-export async function refreshConfigCache(deps: AppDeps): Promise<void> {
-  deps.configCache.invalidate();
-  if (deps.database.kind === 'postgres') await notifyConfigChanged(deps.database.db, '*');
-  await deps.configCache.activeValue('introMsg');
+/**
+ * "Refresh Cache" of the admin screen: no server process keeps a copy of the configs (the chat
+ * reads them with each step), so this only confirms that they load from the database.
+ */
+export async function refreshConfigs(deps: AppDeps): Promise<void> {
+  await listConfigs(deps.database.db);
 }

@@ -1,13 +1,9 @@
-import { API, type PublicLockedDatesResponse, publicLockedDatesResponseSchema } from '@seaside/contract';
+import { API, publicLockedDatesResponseSchema } from '@seaside/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { venueDate } from '../../core/venue-time.js';
-import { publicDatesCache } from './public-dates-cache.js';
+import { publicLockedDates } from './dates.service.js';
 
-/**
- * GET /api/date/public-list: the locked dates from today (venue time) on, for the booking
- * calendar. Served from a one-second cache of the serialized answer (public-dates-cache.ts).
- */
+/** GET /api/date/public-list: the locked dates from today (venue time) on, for the booking calendar. */
 export const datesPublicRoutes: FastifyPluginAsync = async (base) => {
   const deps = base.deps;
   base.withTypeProvider<ZodTypeProvider>().get(
@@ -20,13 +16,8 @@ export const datesPublicRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (_request, reply) => {
-      const today = venueDate(deps.clock.now(), deps.config.venueTimeZone);
-      const body = await publicDatesCache(deps).body(today);
-      // Already serialized (and checked by the schema when it was built): sent as is.
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('application/json; charset=utf-8')
-        .send(body as unknown as PublicLockedDatesResponse);
+      reply.header('cache-control', 'no-cache');
+      return { lockedDates: await publicLockedDates(deps) };
     },
   );
 };

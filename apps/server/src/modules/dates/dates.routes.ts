@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/admin-guard.js';
-import { acceptEmptyJsonBody } from '../admin-auth/empty-json-body.js';
+import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.js';
 import { listLockedDates, lockDate, unlockDate } from './dates.service.js';
 
 const TAGS = ['admin dates'];

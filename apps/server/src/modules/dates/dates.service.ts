@@ -3,9 +3,26 @@ import type { AppDeps } from '../../app-deps.js';
 import { writeAudit } from '../../core/audit.js';
 import { AppError } from '../../core/errors.js';
 import { isPastDate, venueDate } from '../../core/venue-time.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
-import { countLockedDatesFrom, deleteLockedDate, insertLockedDate, listLockedDatesFrom } from './dates.repository.js';
-import { publicDatesCache } from './public-dates-cache.js';
+import {
+  countLockedDatesFrom,
+  deleteLockedDate,
+  insertLockedDate,
+  isDateLocked as isDateLockedRow,
+  listLockedDatesFrom,
+  lockedDatesFrom,
+} from './dates.repository.js';
+
+/** Whether no booking may be taken on `date` (read inside the caller's transaction). */
+export function isDateLocked(db: DbOrTx, date: string): Promise<boolean> {
+  return isDateLockedRow(db, date);
+}
+
+/** The public calendar's locked dates: today (venue time) and later, ascending. */
+export function publicLockedDates(deps: AppDeps): Promise<string[]> {
+  return lockedDatesFrom(deps.database.db, venueDate(deps.clock.now(), deps.config.venueTimeZone));
+}
 
 /**
  * The admin table of locked dates: today (venue time) and later, ascending. Past locks no
@@ -48,7 +65,6 @@ export async function lockDate(deps: AppDeps, admin: AdminIdentity, date: string
       now,
     );
   });
-  publicDatesCache(deps).invalidate();
 }
 
 /** Unlocks a date; 404 when it was not locked. */
@@ -71,5 +87,4 @@ export async function unlockDate(deps: AppDeps, admin: AdminIdentity, date: stri
       now,
     );
   });
-  publicDatesCache(deps).invalidate();
 }

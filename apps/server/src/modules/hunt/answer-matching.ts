@@ -9,8 +9,6 @@
  *   6 to 9 characters, 2 edits from 10 characters (a swap of two neighbours counts as 1 edit).
  */
 
-import { oncePer } from '../../core/once-per.js';
-
 const LEADING_ARTICLE = /^(?:(?:the|a|an) )+(?=\S)/;
 const APOSTROPHES = /['\u2018\u2019\u02BC`\u00B4]/g;
 const PUNCTUATION_OR_SYMBOL = /[\p{P}\p{S}]/gu;
@@ -91,11 +89,8 @@ export function matchesAnswer(guess: string, answer: string): boolean {
   return matchesNormalised(normaliseAnswer(guess), normaliseAnswer(answer));
 }
 
-/** The normalised forms of a clue's accepted answers, worked out once per answers list (a clue's list is replaced, not changed, when edited). */
-const normalisedAnswers = oncePer((answers: readonly string[]) => answers.map(normaliseAnswer));
-
 /** Whether `guess` matches any of the accepted answers. */
 export function matchesAnyAnswer(guess: string, answers: readonly string[]): boolean {
   const g = normaliseAnswer(guess);
-  return normalisedAnswers(answers).some((a) => matchesNormalised(g, a));
+  return answers.some((answer) => matchesNormalised(g, normaliseAnswer(answer)));
 }

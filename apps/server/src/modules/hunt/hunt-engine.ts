@@ -67,31 +67,12 @@ export const INITIAL_PROGRESS: HuntProgress = Object.freeze({
 }) as HuntProgress;
 
 /**
- * The progress as one object literal, its fields always in this order. Every progress the engine
- * makes, and every one read from the database, then has the same hidden class: copies made by
- * spreading took a new one for each path a team's chat had taken, and the engine was deoptimised
- * and compiled again in every round of the chat benchmark (a tenth of the server's CPU there).
- */
-export function progressRecord(p: HuntProgress): HuntProgress {
-  return {
-    state: p.state,
-    currentQuestionId: p.currentQuestionId,
-    solvedQuestionIds: p.solvedQuestionIds,
-    wrongGuesses: p.wrongGuesses,
-    hintsUsed: p.hintsUsed,
-    startedAt: p.startedAt,
-    completedAt: p.completedAt,
-  };
-}
-
-/**
- * `progress` with `changes`, as a progressRecord; `progress` itself when they change nothing, so
- * a step that leaves the chat where it was (reopening it, the usual reload) stores nothing.
+ * `progress` with `changes`; `progress` itself when they change nothing, so a step that leaves
+ * the chat where it was (reopening it, the usual reload) stores nothing.
  */
 function progressWith(progress: HuntProgress, changes: Partial<HuntProgress>): HuntProgress {
-  const next = progressRecord({ ...progress, ...changes });
   const keys = Object.keys(changes) as (keyof HuntProgress)[];
-  return keys.every((key) => next[key] === progress[key]) ? progress : next;
+  return keys.every((key) => changes[key] === progress[key]) ? progress : { ...progress, ...changes };
 }
 
 export type HuntCommand = 'START' | 'HINT' | 'PAUSE';

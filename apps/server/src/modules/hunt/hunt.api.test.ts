@@ -4,7 +4,7 @@ import { DEFAULT_MESSAGE_CONFIGS, DEMO_QUESTIONS } from '../../db/seed-content.j
 import { bookTeam, playerCookie, setConfig, softDelete } from '../../test/hunt-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { findBookingById } from '../bookings/bookings.repository.js';
-import { findProgresses, listMessages } from './hunt.repository.js';
+import { findChat, listMessages } from './hunt.repository.js';
 import { HUNT_TEXTS } from './hunt-texts.js';
 
 const TODAY = '2026-06-15';
@@ -165,7 +165,7 @@ describe('the hunt chat (start and send)', () => {
     const replies = [contents(ra), contents(rc)];
     expect(replies.filter((r) => r[0] === HUNT_TEXTS.correct[0])).toHaveLength(1);
     expect(replies.filter((r) => r[0] === HUNT_TEXTS.alreadySolved)).toHaveLength(1);
-    const progress = (await findProgresses(t.database.db, [b.id])).get(b.id)?.progress;
+    const progress = (await findChat(t.database.db, b.id))?.progress;
     expect(progress?.solvedQuestionIds).toHaveLength(1);
     expect(progress?.wrongGuesses).toBe(0);
   });
@@ -189,14 +189,14 @@ describe('the hunt chat (start and send)', () => {
         guesses[i],
         ...contents(answered[i] ?? []),
       ]);
-      const progress = (await findProgresses(t.database.db, [b.id])).get(b.id)?.progress;
+      const progress = (await findChat(t.database.db, b.id))?.progress;
       expect(progress?.solvedQuestionIds).toHaveLength(right ? 1 : 0);
       expect(progress?.wrongGuesses).toBe(right ? 0 : 1);
     }
   });
 
   it('stores nothing when a new or playing team reopens its chat where it was', async () => {
-    const stored = async (bookingId: string) => (await findProgresses(t.database.db, [bookingId])).get(bookingId);
+    const stored = async (bookingId: string) => findChat(t.database.db, bookingId);
     const b = await bookTeam(t, TODAY);
     const chat = await phone(b.accessToken);
     await chat.start();
@@ -208,7 +208,7 @@ describe('the hunt chat (start and send)', () => {
     expect(await stored(b.id)).toEqual(playing);
   });
 
-  it('marks the finishing team completed and only it, when teams that finish and teams that play share a batch', async () => {
+  it('marks the finishing team completed and only it, when teams that finish and teams that play send at the same moment', async () => {
     const local = await createTestApp({ seed: false });
     try {
       const { questions } = await import('../../db/schema.js');
@@ -221,7 +221,7 @@ describe('the hunt chat (start and send)', () => {
         local.app.inject({ method: 'POST', url: '/api/puzzle/send', headers, payload: { message } });
       for (const headers of cookies) expect((await send(headers, 'START')).statusCode).toBe(200);
       local.clock.advance(3000);
-      // Sent together, so they are stored by one statement: the first team finishes, the others play on.
+      // Sent together: the first team finishes, the others play on.
       const messages = ['pier', 'HINT', 'sea'];
       const answers = await Promise.all(cookies.map((headers, i) => send(headers, messages[i] as string)));
       for (const res of answers) expect(res.statusCode, res.body).toBe(200);

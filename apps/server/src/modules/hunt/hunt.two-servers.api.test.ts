@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_QUESTIONS } from '../../db/seed-content.js';
 import { bookTeam, playerCookie } from '../../test/hunt-fixtures.js';
 import { createTestApp, secondInstance, type TestApp } from '../../test/test-app.js';
-import { findProgresses, listMessages } from './hunt.repository.js';
+import { findChat, listMessages } from './hunt.repository.js';
 import { HUNT_TEXTS } from './hunt-texts.js';
 
 /**
  * Two server instances on one database (PostgreSQL: two pools, as two processes; PGlite: one
- * shared database): each has its own batches, so two phones of a team on different instances
- * race for real, and the version check is what keeps the team from advancing twice.
+ * shared database): two phones of a team on different instances race for real, and the lock on
+ * the team's chat is what keeps the team from advancing twice.
  */
 describe('the chat with a team playing through two server instances', () => {
   let t: TestApp;
@@ -44,7 +44,7 @@ describe('the chat with a team playing through two server instances', () => {
       expect(firsts.filter((c) => HUNT_TEXTS.correct.includes(c as never))).toHaveLength(1);
       expect(firsts.filter((c) => c === HUNT_TEXTS.alreadySolved)).toHaveLength(1);
     }
-    const progress = (await findProgresses(t.database.db, [b.id])).get(b.id);
+    const progress = await findChat(t.database.db, b.id);
     expect(progress?.progress.solvedQuestionIds).toHaveLength(4);
     expect(progress?.progress.wrongGuesses).toBe(0);
     const transcript = await listMessages(t.database.db, b.id);

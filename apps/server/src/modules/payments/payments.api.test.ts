@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, lockedDates, mailOutbox, paymentSessions } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { publicDatesCache } from '../dates/public-dates-cache.js';
 
 const m = MESSAGES.booking;
 const FUTURE = '2026-07-01';
@@ -446,8 +445,6 @@ describe('GET /api/date/public-list', () => {
     await t.database.db
       .insert(lockedDates)
       .values([{ date: '2026-12-25' }, { date: '2026-06-14' }, { date: '2026-06-15' }, { date: '2026-07-01' }]);
-    // Written behind the dates service's back: drop the one-second cache as a lock through the service does.
-    publicDatesCache(t.app.deps).invalidate();
     const res = await t.app.inject({ method: 'GET', url: API.date.publicList });
     expect(res.json()).toEqual({ lockedDates: ['2026-06-15', '2026-07-01', '2026-12-25'] });
   });

@@ -9,17 +9,15 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localCheckoutRoutes } from './local-checkout.routes.js';
-import { createCheckout, type PaymentProviders, paymentProviders, verifySession } from './payments.service.js';
+import { createCheckout, verifySession } from './payments.service.js';
 import { paymentWebhookRoutes } from './payments.webhook.routes.js';
-import { createPaymentProvider } from './providers/index.js';
 
 const tags = ['payment'];
 
 /** Checkout, payment verification, the Stripe webhook and the built-in checkout page. */
 export const paymentRoutes: FastifyPluginAsync = async (base) => {
   const deps = base.deps;
-  const providers: PaymentProviders = paymentProviders(createPaymentProvider(deps.config), deps.config.publicUrl);
-  if (deps.config.env === 'production' && providers.active.name === 'local') {
+  if (deps.config.env === 'production' && deps.paymentProviders.active.name === 'local') {
     base.log.warn(
       'PAYMENT_PROVIDER is local: bookings are confirmed without taking money. Set STRIPE_* to take payments.',
     );
@@ -45,7 +43,7 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
         },
       },
     },
-    async (request) => createCheckout(deps, providers, request.body, request.ip),
+    async (request) => createCheckout(deps, request.body, request.ip),
   );
 
   app.get(
@@ -60,10 +58,10 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return verifySession(deps, providers, request.query.sessionId, request.log);
+      return verifySession(deps, request.query.sessionId, request.log);
     },
   );
 
-  await base.register(paymentWebhookRoutes(providers));
-  await base.register(localCheckoutRoutes(providers));
+  await base.register(paymentWebhookRoutes);
+  await base.register(localCheckoutRoutes);
 };

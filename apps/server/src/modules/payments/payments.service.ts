@@ -3,24 +3,19 @@ import { DATE_PICKER_MAX, MESSAGES } from '@seaside/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../../app-deps.js';
-import { Batcher } from '../../core/batcher.js';
 import { AppError } from '../../core/errors.js';
-import { oncePer } from '../../core/once-per.js';
 import { isPastDate } from '../../core/venue-time.js';
 import { confirmPaidBooking } from '../bookings/booking-confirmation.js';
-import type { BookingRow } from '../bookings/bookings.repository.js';
-import { findBookingById } from '../bookings/bookings.repository.js';
+import { type BookingRow, createUnpaidBooking, findBooking, hasPaidBookingFor } from '../bookings/bookings.service.js';
+import { isDateLocked } from '../dates/dates.service.js';
 import { longDate } from '../mail/mail.templates.js';
 import {
-  type CheckoutConflictQuery,
   claimOpenSession,
   closeOpenSession,
-  findCheckoutConflicts,
   findSessionByProviderId,
   findSessionWithBooking,
-  insertCheckouts,
+  insertOpenSession,
   markSessionPaid,
-  type NewCheckout,
   type PaymentSessionRow,
 } from './payments.repository.js';
 import { LocalPaymentProvider } from './providers/local.provider.js';
@@ -64,38 +59,21 @@ const PAID: VerifyResult = { valid: true, status: 'paid' };
 const PENDING: VerifyResult = { valid: false, status: 'pending' };
 const FAILED: VerifyResult = { valid: false, status: 'failed' };
 
-/** At most this many checkout transactions at once; the checkouts that arrive meanwhile go in the next one. */
-const CHECKOUT_TRANSACTIONS_IN_FLIGHT = 4;
-
-/** The reads and writes of concurrent checkouts, batched (core/batcher.ts): one query, one commit per batch. */
-const checkoutWriters = oncePer((deps: AppDeps) => ({
-  conflicts: new Batcher((queries: CheckoutConflictQuery[]) => findCheckoutConflicts(deps.database.db, queries)),
-  inserts: new Batcher(
-    async (checkouts: NewCheckout[]) => {
-      await insertCheckouts(deps.database.db, checkouts);
-      return checkouts.map(() => undefined);
-    },
-    { maxBatch: 100, maxInFlight: CHECKOUT_TRANSACTIONS_IN_FLIGHT, isolateFailures: true },
-  ),
-}));
-
 /** POST /api/payment/checkout: server-side price, date rules, duplicate check, an unpaid booking and its session. */
 export async function createCheckout(
   deps: AppDeps,
-  providers: PaymentProviders,
   input: CheckoutInput,
   clientAddress: string,
 ): Promise<{ checkoutUrl: string }> {
   const { config, clock, rateLimiter } = deps;
   const now = clock.now();
 
-  const date = input.registrationDate;
-  // The count of the address and what stands in the way of the date are read together (one wait
-  // instead of two); the limit is still judged first.
-  const [limit, conflicts] = await Promise.all([
-    rateLimiter.hit(`checkout:${clientAddress}`, CHECKOUT_RATE_LIMIT.limit, CHECKOUT_RATE_LIMIT.windowSeconds, now),
-    checkoutWriters(deps).conflicts.submit({ email: input.email, registrationDate: date }),
-  ]);
+  const limit = await rateLimiter.hit(
+    `checkout:${clientAddress}`,
+    CHECKOUT_RATE_LIMIT.limit,
+    CHECKOUT_RATE_LIMIT.windowSeconds,
+    now,
+  );
   if (!limit.allowed) {
     throw new AppError('RATE_LIMITED', MESSAGES.platform.tooManyRequests(limit.retryAfter), {
       retryAfter: limit.retryAfter,
@@ -107,6 +85,7 @@ export async function createCheckout(
     throw new AppError('AMOUNT_MISMATCH', m.amountMismatch, { fieldErrors: { amount: m.amountMismatch } });
   }
 
+  const date = input.registrationDate;
   if (isPastDate(date, now, config.venueTimeZone)) {
     throw new AppError('VALIDATION', m.datePast, { fieldErrors: { registrationDate: m.datePast } });
   }
@@ -114,15 +93,18 @@ export async function createCheckout(
     const tooFar = 'Please choose a date up to 31/12/2099.';
     throw new AppError('VALIDATION', tooFar, { fieldErrors: { registrationDate: tooFar } });
   }
-  if (conflicts.locked) {
+  const { db } = deps.database;
+  if (await isDateLocked(db, date)) {
     throw new AppError('VALIDATION', m.dateLocked, { fieldErrors: { registrationDate: m.dateLocked } });
   }
-  if (!input.allowDuplicate && conflicts.duplicate) throw new AppError('DUPLICATE_BOOKING', m.duplicateBooking);
+  if (!input.allowDuplicate && (await hasPaidBookingFor(db, input.email, date))) {
+    throw new AppError('DUPLICATE_BOOKING', m.duplicateBooking);
+  }
 
   // The provider's session first, for a booking id chosen here; then the booking and its session
   // are stored together, so a provider outage leaves nothing behind and no booking lacks a session.
   const bookingId = randomUUID();
-  const provider = providers.active;
+  const provider = deps.paymentProviders.active;
   let created: Awaited<ReturnType<PaymentProvider['createCheckout']>>;
   try {
     created = await provider.createCheckout({
@@ -140,20 +122,30 @@ export async function createCheckout(
     });
   }
 
-  // An unanswered provider session (the insert failed) simply expires unused: the payer never saw it.
-  await checkoutWriters(deps).inserts.submit({
-    bookingId,
-    fullName: input.fullName,
-    email: input.email,
-    teamMemberCount: input.teamMemberCount,
-    registrationDate: date,
-    amountPence: pricePence,
-    currency: config.currency,
-    provider: provider.name,
-    providerSessionId: created.providerSessionId,
-    checkoutUrl: created.checkoutUrl,
-    expiresAt: created.expiresAt,
-    createdAt: now,
+  // An unanswered provider session (the transaction failed) simply expires unused: the payer never saw it.
+  await db.transaction(async (tx) => {
+    await createUnpaidBooking(
+      tx,
+      {
+        id: bookingId,
+        fullName: input.fullName,
+        email: input.email,
+        teamMemberCount: input.teamMemberCount,
+        registrationDate: date,
+        amountPence: pricePence,
+      },
+      now,
+    );
+    await insertOpenSession(tx, {
+      bookingId,
+      provider: provider.name,
+      providerSessionId: created.providerSessionId,
+      amountPence: pricePence,
+      currency: config.currency,
+      checkoutUrl: created.checkoutUrl,
+      expiresAt: created.expiresAt,
+      createdAt: now,
+    });
   });
   return { checkoutUrl: created.checkoutUrl };
 }
@@ -176,18 +168,13 @@ function matchesSession(session: PaymentSessionRow, state: ProviderSessionState)
 }
 
 /** GET /api/payment/verify-session: paid, pending or failed; asks the provider while the booking is unpaid. */
-export async function verifySession(
-  deps: AppDeps,
-  providers: PaymentProviders,
-  sessionId: string,
-  log: FastifyBaseLogger,
-): Promise<VerifyResult> {
+export async function verifySession(deps: AppDeps, sessionId: string, log: FastifyBaseLogger): Promise<VerifyResult> {
   const { database, clock } = deps;
   // Provider session ids are short URL-safe tokens (lcs_…, cs_live_…); anything else is unknown.
   if (!SESSION_ID_PATTERN.test(sessionId)) throw new AppError('NOT_FOUND', m.sessionNotFound);
   const session = await findSessionByProviderId(database.db, sessionId);
   if (!session) throw new AppError('NOT_FOUND', m.sessionNotFound);
-  const booking = await findBookingById(database.db, session.bookingId);
+  const booking = await findBooking(database.db, session.bookingId);
   if (booking?.isPaymentSuccessful) {
     if (session.status !== 'paid') await markSessionPaid(database.db, session.id, clock.now());
     return PAID;
@@ -204,10 +191,11 @@ export async function verifySession(
   }
 
   // Stripe: the booking is unpaid, so ask Stripe (the webhook may be late or lost).
-  if (!providers.stripe) return PENDING;
+  const { stripe } = deps.paymentProviders;
+  if (!stripe) return PENDING;
   let state: ProviderSessionState;
   try {
-    state = await providers.stripe.fetchSession(session.providerSessionId);
+    state = await stripe.fetchSession(session.providerSessionId);
   } catch (error) {
     log.warn({ err: error, sessionId: session.id }, 'could not read the Stripe checkout session; answering pending');
     return PENDING;
@@ -256,12 +244,11 @@ const HANDLED_EVENTS = new Set([
  */
 export async function handleStripeWebhook(
   deps: AppDeps,
-  providers: PaymentProviders,
   rawBody: Buffer,
   signature: string | undefined,
   log: FastifyBaseLogger,
 ): Promise<{ received: boolean }> {
-  const stripe = providers.stripe;
+  const { stripe } = deps.paymentProviders;
   const secret = stripe?.webhookSecret;
   if (!stripe || !secret) {
     log.warn('Stripe webhook received but STRIPE_WEBHOOK_SECRET / the stripe provider is not configured');

@@ -2,9 +2,6 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { questions } from '../../db/schema.js';
 
-/** The channel on which PostgreSQL announces any change of the clues (trigger of migration 0004). */
-export const CLUES_CHANGED_CHANNEL = 'seaside_clues_changed';
-
 export type QuestionRow = typeof questions.$inferSelect;
 export type NewQuestionRow = typeof questions.$inferInsert;
 

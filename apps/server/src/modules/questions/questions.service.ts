@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { writeAudit } from '../../core/audit.js';
 import { AppError } from '../../core/errors.js';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
 import { auditQuestion } from './questions.presenter.js';
 import {
@@ -65,18 +65,8 @@ async function clearOtherStarts(tx: DbOrTx, admin: AdminIdentity, keepId: string
   }
 }
 
-/**
- * A change of the clues, in one transaction. Once it has committed, this process's chat plays
- * the new clues at once; the others hear of it from PostgreSQL (migration 0004).
- */
-async function changeClues<T>(deps: AppDeps, change: (tx: Tx) => Promise<T>): Promise<T> {
-  const result = await deps.database.db.transaction(change);
-  deps.activeClues.changed();
-  return result;
-}
-
 export async function createQuestion(deps: AppDeps, admin: AdminIdentity, input: QuestionInput): Promise<QuestionRow> {
-  return changeClues(deps, async (tx) => {
+  return deps.database.db.transaction(async (tx) => {
     await lockQuestionWrites(tx);
     const now = deps.clock.now();
     const row = await insertQuestion(tx, {
@@ -98,7 +88,7 @@ export async function replaceQuestion(
   id: string,
   input: QuestionInput,
 ): Promise<QuestionRow> {
-  return changeClues(deps, async (tx) => {
+  return deps.database.db.transaction(async (tx) => {
     await lockQuestionWrites(tx);
     const before = await findQuestion(tx, id);
     if (!before) throw new AppError('NOT_FOUND', m.notFound);
@@ -121,7 +111,7 @@ export async function replaceQuestion(
 }
 
 export async function toggleQuestion(deps: AppDeps, admin: AdminIdentity, id: string): Promise<QuestionRow> {
-  return changeClues(deps, async (tx) => {
+  return deps.database.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const row = await toggleQuestionActive(tx, id, now);
     if (!row) throw new AppError('NOT_FOUND', m.notFound);
@@ -136,7 +126,7 @@ export async function toggleQuestion(deps: AppDeps, admin: AdminIdentity, id: st
 }
 
 export async function removeQuestion(deps: AppDeps, admin: AdminIdentity, id: string): Promise<void> {
-  await changeClues(deps, async (tx) => {
+  await deps.database.db.transaction(async (tx) => {
     await lockQuestionWrites(tx);
     const now = deps.clock.now();
     const row = await deleteQuestion(tx, id);
@@ -154,7 +144,7 @@ export async function reorderQuestions(
   admin: AdminIdentity,
   questionIds: readonly string[],
 ): Promise<QuestionRow[]> {
-  return changeClues(deps, async (tx) => {
+  return deps.database.db.transaction(async (tx) => {
     await lockQuestionWrites(tx);
     const existing = new Set(await listQuestionIds(tx));
     const sent = new Set(questionIds.map((id) => id.toLowerCase()));

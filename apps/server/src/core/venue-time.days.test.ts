@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, venueDate, venueDayEnd, venueInstant } from './venue-time.js';
 
-/** venueDate keeps the last computed day per zone; it must always agree with plain formatting. */
 function formatted(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     instant,
   );
 }
 
-describe('venueDate day cache', () => {
+describe('venue days around midnights and daylight-saving changes', () => {
   const zones = ['Europe/London', 'America/Santiago', 'America/Sao_Paulo', 'Asia/Kolkata', 'Pacific/Apia', 'UTC'];
 
   it('agrees with plain formatting across midnights and daylight-saving changes, in any order', () => {
@@ -40,7 +39,7 @@ describe('venueDate day cache', () => {
     }
   });
 
-  it('gives the end of a day from the cache the same as computing it, on ordinary and daylight-saving days', () => {
+  it('ends a day at the next midnight, on ordinary and daylight-saving days', () => {
     for (const [iso, zone] of [
       ['2026-06-15T11:00:00Z', 'Europe/London'],
       ['2026-03-28T12:00:00Z', 'Europe/London'],
@@ -50,7 +49,6 @@ describe('venueDate day cache', () => {
       const today = venueDate(new Date(iso), zone);
       const computed = venueInstant(addDays(today, 1), '00:00', zone).getTime();
       expect(venueDayEnd(today, zone).getTime(), `${iso} ${zone}`).toBe(computed);
-      // Another day than the cached one is computed.
       expect(venueDayEnd(addDays(today, 3), zone).getTime()).toBe(
         venueInstant(addDays(today, 4), '00:00', zone).getTime(),
       );
