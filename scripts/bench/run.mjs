@@ -419,21 +419,35 @@ async function stress(data) {
   return rows;
 }
 
-async function efficiency(data) {
+/** CPU seconds (user and system) the process `pid` has used so far (Linux /proc, 100 ticks a second). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function efficiency(data, pids) {
   const product = chatMessages(data.loadTeams, data.answers);
   const floor = floorMessages(settings.loadTeams);
   const connections = settings.connections;
-  const most = (port, next, seconds) => closedLoop({ port, connections, seconds, next });
+  // Beside the rate, the CPU the server process used per message: the host's speed moves the
+  // rates from run to run, and this shows whether the code or the host made the difference.
+  const most = async (port, pid, next, seconds) => {
+    const cpuBefore = cpuSeconds(pid);
+    const figures = await closedLoop({ port, connections, seconds, next });
+    figures.cpuMicroseconds = Math.round(((cpuSeconds(pid) - cpuBefore) * 1e6) / (figures.perSecond * seconds));
+    return figures;
+  };
   log(`efficiency: warm-up (3 s each), then ${settings.efficiencyRuns} alternating runs of ${connections} clients`);
-  await most(REFERENCE_PORT, floor, 3);
-  await most(PORT, product, 3);
+  await most(REFERENCE_PORT, pids.reference, floor, 3);
+  await most(PORT, pids.product, product, 3);
   const runs = [];
   for (let i = 0; i < settings.efficiencyRuns; i++) {
-    const floorFigures = await most(REFERENCE_PORT, floor, settings.efficiencySeconds);
-    const productFigures = await most(PORT, product, settings.efficiencySeconds);
+    const floorFigures = await most(REFERENCE_PORT, pids.reference, floor, settings.efficiencySeconds);
+    const productFigures = await most(PORT, pids.product, product, settings.efficiencySeconds);
     log(
-      `  run ${i + 1}: floor ${floorFigures.perSecond}/s, product ${productFigures.perSecond}/s` +
-        ` (${productFigures.refused} refused, ${productFigures.errors} errors)`,
+      `  run ${i + 1}: floor ${floorFigures.perSecond}/s (${floorFigures.cpuMicroseconds} µs CPU each), ` +
+        `product ${productFigures.perSecond}/s (${productFigures.cpuMicroseconds} µs CPU each; ` +
+        `${productFigures.refused} refused, ${productFigures.errors} errors)`,
     );
     runs.push({ floor: floorFigures, product: productFigures });
   }
@@ -494,7 +508,8 @@ async function measure(results, tmp) {
       log(`seeded ${data.loadTeams.length} more teams for the stress and efficiency runs`);
     }
     if (PHASES.includes('stress')) results.stress = await stress(data);
-    if (PHASES.includes('efficiency')) results.efficiency = await efficiency(data);
+    if (PHASES.includes('efficiency'))
+      results.efficiency = await efficiency(data, { product: product.pid, reference: reference.pid });
   } catch (error) {
     for (const name of ['product', 'reference']) {
       try {
@@ -607,10 +622,11 @@ function renderTables(r) {
         `${s.efficiencySeconds} s runs alternating floor and product. Target: product / floor >= ${EFFICIENCY_TARGET} ` +
         `(medians). A bare Fastify "hello" (reference only): ${e.hello.perSecond} req/s.`,
       '',
-      '| floor msg/s (runs) | product msg/s (runs) | product / floor | met |',
-      '|---|---|---:|---|',
+      '| floor msg/s (runs) | product msg/s (runs) | product / floor | server CPU µs per message, floor (runs) | product (runs) | met |',
+      '|---|---|---:|---|---|---|',
       `| ${e.floorMedian} (${e.runs.map((run) => run.floor.perSecond).join(', ')}) | ` +
-        `${e.productMedian} (${e.runs.map((run) => run.product.perSecond).join(', ')}) | ${e.ratio} | ${yes(e.met)} |`,
+        `${e.productMedian} (${e.runs.map((run) => run.product.perSecond).join(', ')}) | ${e.ratio} | ` +
+        `${e.runs.map((run) => run.floor.cpuMicroseconds).join(', ')} | ${e.runs.map((run) => run.product.cpuMicroseconds).join(', ')} | ${yes(e.met)} |`,
     );
   }
   return lines.join('\n');
