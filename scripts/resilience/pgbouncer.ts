@@ -4,8 +4,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { sleep, stopChild } from './servers.js';
 
-/** Where Debian's `pgbouncer` package puts the binary, or one on PATH. */
+/** RESILIENCE_PGBOUNCER, else where Debian's `pgbouncer` package puts the binary, else one on PATH. */
 export function findPgBouncer(): string | undefined {
+  const given = process.env.RESILIENCE_PGBOUNCER;
+  if (given) return existsSync(given) ? given : undefined;
   const dirs = ['/usr/sbin', ...(process.env.PATH ?? '').split(':')];
   return dirs.map((dir) => path.join(dir, 'pgbouncer')).find((file) => existsSync(file));
 }
