@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import { API } from '@seaside/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
@@ -164,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAdminRoutes(app, adminRoutePlugins);
   await registerWeb(app, config);
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
 
   if (options.startWorkers) app.addHook('onReady', async () => mailWorker.start());
   app.addHook('onClose', async () => {

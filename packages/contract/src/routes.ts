@@ -1,6 +1,16 @@
+/**
+ * A path ending in one parameter: called with a value it gives the URL to request (the value
+ * encoded); its `pattern` is the route the server registers (`…/:name`).
+ */
+function withParam(prefix: string, name: string): ((value: string) => string) & { pattern: string } {
+  return Object.assign((value: string) => `${prefix}${encodeURIComponent(value)}`, { pattern: `${prefix}:${name}` });
+}
+
 /** API paths of product-spec section 7, shared by server routes and the web client. */
 export const API = {
   health: '/api/health',
+  openApi: '/api/openapi.json',
+  docs: '/api/docs',
   payment: {
     checkout: '/api/payment/checkout',
     verifySession: '/api/payment/verify-session',
@@ -15,8 +25,8 @@ export const API = {
   user: {
     list: '/api/user/list',
     createParticipant: '/api/user/admin/create-participant',
-    deleteParticipant: (id: string) => `/api/user/admin/delete-participant/${id}`,
-    update: (id: string) => `/api/user/update/${id}`,
+    deleteParticipant: withParam('/api/user/admin/delete-participant/', 'id'),
+    update: withParam('/api/user/update/', 'id'),
     login: '/api/user/admin/login',
     logout: '/api/user/admin/logout',
     refreshToken: '/api/user/refresh-token',
@@ -24,19 +34,19 @@ export const API = {
   questions: {
     list: '/api/questions/list',
     create: '/api/questions/create',
-    update: (id: string) => `/api/questions/update/${id}`,
-    toggleStatus: (id: string) => `/api/questions/toggle-status/${id}`,
-    delete: (id: string) => `/api/questions/delete/${id}`,
+    update: withParam('/api/questions/update/', 'id'),
+    toggleStatus: withParam('/api/questions/toggle-status/', 'id'),
+    delete: withParam('/api/questions/delete/', 'id'),
     reorder: '/api/questions/reorder',
   },
   configs: {
     list: '/api/configs/list',
-    update: (key: string) => `/api/configs/update/${encodeURIComponent(key)}`,
+    update: withParam('/api/configs/update/', 'key'),
     refresh: '/api/configs/messages/refresh',
   },
   access: {
     validateCode: '/api/access/validate-code',
-    validateToken: (token: string) => `/api/access/validate/${encodeURIComponent(token)}`,
+    validateToken: withParam('/api/access/validate/', 'token'),
   },
   puzzle: {
     start: '/api/puzzle/start',

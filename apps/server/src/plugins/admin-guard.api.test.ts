@@ -70,8 +70,8 @@ describe('admin guard', () => {
     for (const expected of [
       `GET ${API.user.list}`,
       `POST ${API.user.createParticipant}`,
-      `PATCH ${API.user.update(':id')}`,
-      `DELETE ${API.user.deleteParticipant(':id')}`,
+      `PATCH ${API.user.update.pattern}`,
+      `DELETE ${API.user.deleteParticipant.pattern}`,
       `GET ${API.date.list}`,
       `POST ${API.date.lock}`,
       `PATCH ${API.date.delete}`,

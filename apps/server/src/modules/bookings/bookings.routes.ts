@@ -60,7 +60,7 @@ export const adminBookingRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.patch(
-    API.user.update(':id'),
+    API.user.update.pattern,
     {
       schema: {
         tags: TAGS,
@@ -78,7 +78,7 @@ export const adminBookingRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.delete(
-    API.user.deleteParticipant(':id'),
+    API.user.deleteParticipant.pattern,
     {
       schema: {
         tags: TAGS,

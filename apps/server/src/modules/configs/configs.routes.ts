@@ -41,7 +41,7 @@ export const configRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.put(
-    '/api/configs/update/:key',
+    API.configs.update.pattern,
     {
       schema: {
         tags,

@@ -1,3 +1,4 @@
+import { API } from '@seaside/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 /** 200 once the database answers and migrations have run; 503 otherwise (server-behaviour section 1). */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
+    API.health,
     {
       schema: {
         tags: ['platform'],

@@ -41,7 +41,7 @@ export const huntRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.get(
-    '/api/access/validate/:token',
+    API.access.validateToken.pattern,
     {
       schema: {
         tags: ['player'],

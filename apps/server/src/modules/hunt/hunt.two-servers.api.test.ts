@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@seaside/contract';
+import { API, type ChatMessage } from '@seaside/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_QUESTIONS } from '../../db/seed-content.js';
@@ -28,7 +28,7 @@ describe('the chat with a team playing through two server instances', () => {
     const b = await bookTeam(t, '2026-06-15');
     const headers = await playerCookie(t, b.accessToken);
     const send = async (app: FastifyInstance, message: string): Promise<ChatMessage[]> => {
-      const res = await app.inject({ method: 'POST', url: '/api/puzzle/send', headers, payload: { message } });
+      const res = await app.inject({ method: 'POST', url: API.puzzle.send, headers, payload: { message } });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data.messages;
     };
@@ -50,5 +50,23 @@ describe('the chat with a team playing through two server instances', () => {
     const transcript = await listMessages(t.database.db, b.id);
     expect(transcript.filter((m) => m.role === 'user')).toHaveLength(sent);
     expect(transcript).toHaveLength(sent + stored);
+  });
+
+  it('holds the send limit (a burst of 5) for a team whose phones use both instances at once', async () => {
+    const b = await bookTeam(t, '2026-06-15');
+    const headers = await playerCookie(t, b.accessToken);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        (i % 2 === 0 ? t.app : other).inject({
+          method: 'POST',
+          url: API.puzzle.send,
+          headers,
+          payload: { message: `guess ${i}` },
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    const transcript = await listMessages(t.database.db, b.id);
+    expect(transcript.filter((m) => m.role === 'user')).toHaveLength(5);
   });
 });

@@ -68,7 +68,7 @@ export const questionRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.put(
-    '/api/questions/update/:id',
+    API.questions.update.pattern,
     {
       schema: {
         tags,
@@ -85,7 +85,7 @@ export const questionRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.patch(
-    '/api/questions/toggle-status/:id',
+    API.questions.toggleStatus.pattern,
     {
       schema: {
         tags,
@@ -101,7 +101,7 @@ export const questionRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.delete(
-    '/api/questions/delete/:id',
+    API.questions.delete.pattern,
     {
       schema: {
         tags,
