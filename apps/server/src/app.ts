@@ -10,7 +10,7 @@ import { type Clock, systemClock } from './core/clock.js';
 import { DbRateLimiter } from './core/rate-limiter.js';
 import { RedisRateLimiter } from './core/redis-rate-limiter.js';
 import type { Database } from './db/client.js';
-import { adminRoutePlugins, publicRoutePlugins } from './modules/index.js';
+import { adminRoutePlugins, createServices, publicRoutePlugins } from './modules/index.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { fileTransport, type MailTransport, smtpTransport } from './modules/mail/mail.transport.js';
 import { MailWorker } from './modules/mail/mail.worker.js';
@@ -130,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     paymentProviders: paymentProviders(createPaymentProvider(config), config.publicUrl),
   };
   app.decorate('deps', deps);
+  app.decorate('services', createServices(deps));
   app.decorateRequest('admin', null);
 
   await app.register(cookie);
