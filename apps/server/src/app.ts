@@ -26,6 +26,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { quietRequestLogController, registerRequestLog } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerStorableInputCheck } from './plugins/storable-input.js';
 import { registerWeb } from './plugins/web.js';
 
 export interface BuildAppOptions {
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerRequestLog(app);
   registerErrorHandler(app);
+  registerStorableInputCheck(app);
   await registerOpenApi(app, config.brandName);
 
   for (const plugin of publicRoutePlugins) await app.register(plugin);

@@ -310,7 +310,7 @@ describe('local checkout page, verify-session and confirmation', () => {
     expect(v.statusCode).toBe(404);
     expect(v.json().message).toBe(m.sessionNotFound);
     expect((await t.app.inject({ method: 'GET', url: API.payment.verifySession })).statusCode).toBe(400);
-    expect((await verify(t, 'lcs_\u0000bad')).statusCode).toBe(404);
+    expect((await verify(t, 'lcs_\u0000bad')).statusCode).toBe(400);
     expect((await verify(t, "' or 1=1 --")).statusCode).toBe(404);
   });
 
