@@ -9,7 +9,6 @@ import { ChangeListener } from './core/change-listener.js';
 import { type Clock, systemClock } from './core/clock.js';
 import { KeptCopy } from './core/kept-copy.js';
 import { DbRateLimiter } from './core/rate-limiter.js';
-import { RedisRateLimiter } from './core/redis-rate-limiter.js';
 import type { Database } from './db/client.js';
 import { findBookingsByAccessTokens } from './modules/bookings/bookings.repository.js';
 import { ConfigCache } from './modules/configs/config-cache.js';
@@ -125,7 +124,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     leaseSeconds: config.mail.leaseSeconds,
     ...options.mailWorkerOptions,
   });
-  const rateLimiter = config.redisUrl ? new RedisRateLimiter(config.redisUrl) : new DbRateLimiter(database.db);
+  // ioredis is loaded only when REDIS_URL asks for it.
+  const redisLimiter = config.redisUrl
+    ? new (await import('./core/redis-rate-limiter.js')).RedisRateLimiter(config.redisUrl)
+    : undefined;
+  const rateLimiter = redisLimiter ?? new DbRateLimiter(database.db);
   const deps: AppDeps = {
     config,
     database,
@@ -187,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await mailWorker.stop();
     transport.close();
-    if (rateLimiter instanceof RedisRateLimiter) await rateLimiter.close();
+    await redisLimiter?.close();
     await database.close();
   });
   return app;
