@@ -92,6 +92,15 @@ const envSchema = z
         message: 'is required when PAYMENT_PROVIDER=stripe',
       });
     }
+    // A production site that silently fell back to the built-in checkout would confirm bookings for free.
+    if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'must be chosen when NODE_ENV=production: set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) to take card payments, or PAYMENT_PROVIDER=local to confirm bookings without taking any money',
+      });
+    }
     if (env.ADMIN_MOBILE && !env.ADMIN_PASSWORD) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_MOBILE is set' });
     }
