@@ -43,4 +43,19 @@ describe('loadConfig', () => {
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
   });
+
+  it.each([
+    ['JWT_SECRET', { NODE_ENV: 'production', PAYMENT_PROVIDER: 'local', JWT_SECRET: 'short-s3cret' }, 'short-s3cret'],
+    ['ADMIN_PASSWORD', { ADMIN_MOBILE: '07700900001', ADMIN_PASSWORD: 'pw1' }, 'pw1'],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://admin:hunter2@db/x' }, 'hunter2'],
+  ])('names %s but never repeats its secret value', (name, env, secret) => {
+    let message = '';
+    try {
+      loadConfig({ ...base, ...env });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+    expect(message).not.toContain(secret);
+  });
 });

@@ -137,13 +137,16 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** Variables whose values are secrets (or URLs that may carry a password): never repeated in an error. */
+const SECRET_VARIABLE = /SECRET|PASSWORD|_KEY$|_URL$/;
+
 /** Parses the environment; throws ConfigError with one line naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'configuration');
-    const got = env[name] === undefined ? '' : ` (got ${JSON.stringify(env[name])})`;
+    const got = env[name] === undefined || SECRET_VARIABLE.test(name) ? '' : ` (got ${JSON.stringify(env[name])})`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`);
   }
   const e = parsed.data;
