@@ -9,12 +9,12 @@ const API_TARGET = 'http://127.0.0.1:3000';
 /**
  * Long-lived vendor chunks shared by every area. Only the core runtime goes here;
  * individual MUI components and the admin-only libraries (date pickers, dnd-kit,
- * react-query, axios, react-hook-form) are left to Rollup so that they land in the
+ * react-query, axios, react-hook-form) are left to Rolldown so that they land in the
  * lazily loaded chunks of the screens that use them, never in the first load of `/`.
  */
 function vendorChunk(id: string): string | undefined {
   // The contract: zod and each schema file get chunks of their own, the rest (constants, texts,
-  // routes) one small chunk. Otherwise Rollup pulls them, zod included, into the first chunk that
+  // routes) one small chunk. Otherwise Rolldown pulls them, zod included, into the first chunk that
   // reaches the contract index ("public"), i.e. into the first load of "/".
   if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'vendor-zod';
   const schema = /[\\/]packages[\\/]contract[\\/](?:dist|src)[\\/]schemas[\\/](\w+)/.exec(id);
@@ -83,8 +83,8 @@ export default defineConfig(({ command }) => ({
     minify: 'terser',
     terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } },
     modulePreload: { polyfill: false },
-    rollupOptions: {
-      // The contract package has no side effects; let Rollup drop the parts (and zod schemas) a chunk does not use.
+    rolldownOptions: {
+      // The contract package has no side effects; let Rolldown drop the parts (and zod schemas) a chunk does not use.
       treeshake: {
         // React Router ships one build for all modes; its development warnings (console.warn helpers)
         // are dropped from the production bundle, as a production build of the library would.
@@ -98,7 +98,9 @@ export default defineConfig(({ command }) => ({
           info.names.some((n) => n.endsWith('.css'))
             ? 'static/css/[name]-[hash][extname]'
             : 'static/media/[name]-[hash][extname]',
-        manualChunks: vendorChunk,
+        // Each group holds only the modules it names: their dependencies go where the automatic
+        // splitting puts them (e.g. zod stays out of the contract chunks that import it).
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: vendorChunk }] },
       },
     },
   },

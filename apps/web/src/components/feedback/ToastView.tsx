@@ -10,7 +10,7 @@ import type { ToastViewProps } from './ToastProvider';
  * Needs an MUI ThemeProvider above it.
  */
 export function ToastView({ toast, onClose }: ToastViewProps) {
-  const handleClose = (_event?: SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
+  const handleClose = (_event: SyntheticEvent | Event | null, reason?: SnackbarCloseReason) => {
     if (reason === 'clickaway') return;
     onClose();
   };

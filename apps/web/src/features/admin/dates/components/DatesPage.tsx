@@ -1,4 +1,4 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import Box from '@mui/material/Box';
@@ -216,7 +216,7 @@ export function DatesPage() {
                           aria-label={`Delete locked date ${dayjs(date).format(DATE_FORMAT_TABLE)}`}
                           onClick={() => setToDelete(date)}
                         >
-                          <DeleteOutlineIcon />
+                          <DeleteOutlinedIcon />
                         </IconButton>
                       </Tooltip>
                     </TableCell>
