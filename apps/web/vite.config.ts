@@ -12,7 +12,7 @@ const API_TARGET = 'http://127.0.0.1:3000';
  * react-query, axios, react-hook-form) are left to Rolldown so that they land in the
  * lazily loaded chunks of the screens that use them, never in the first load of `/`.
  */
-function vendorChunk(id: string): string | undefined {
+function ownChunk(id: string): string | undefined {
   // The contract: zod and each schema file get chunks of their own, the rest (constants, texts,
   // routes) one small chunk. Otherwise Rolldown pulls them, zod included, into the first chunk that
   // reaches the contract index ("public"), i.e. into the first load of "/".
@@ -23,6 +23,11 @@ function vendorChunk(id: string): string | undefined {
   if (/[\\/]packages[\\/]contract[\\/](?:dist|src)[\\/]messages\./.test(id)) return 'contract-messages';
   if (/[\\/]packages[\\/]contract[\\/]/.test(id)) return 'contract';
   if (!id.includes('node_modules')) return appChunk(id);
+  return undefined;
+}
+
+/** The core runtime vendor chunks (each with what its modules import, so no chunk cycles arise). */
+function vendorChunk(id: string): string | undefined {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'vendor-react';
   if (/[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/.test(id)) return 'vendor-router';
   if (
@@ -98,9 +103,15 @@ export default defineConfig(({ command }) => ({
           info.names.some((n) => n.endsWith('.css'))
             ? 'static/css/[name]-[hash][extname]'
             : 'static/media/[name]-[hash][extname]',
-        // Each group holds only the modules it names: their dependencies go where the automatic
-        // splitting puts them (e.g. zod stays out of the contract chunks that import it).
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: vendorChunk }] },
+        codeSplitting: {
+          groups: [
+            // The contract and app groups hold only the modules they name: their dependencies go
+            // where the automatic splitting puts them (e.g. zod stays out of the schema chunks).
+            { name: ownChunk, includeDependenciesRecursively: false, priority: 3 },
+            { name: (id) => (vendorChunk(id) === 'vendor-react' ? 'vendor-react' : undefined), priority: 2 },
+            { name: vendorChunk, priority: 1 },
+          ],
+        },
       },
     },
   },

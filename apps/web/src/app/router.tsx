@@ -14,6 +14,8 @@ import { loadChunk } from '@/lib/chunk-loader';
  * AppRoutes starts every chunk a path needs at once (a layout and its page in parallel).
  */
 interface LazyPage {
+  /** Keys the page's Suspense boundary (see lazyRoute). */
+  id: string;
   Page: LazyExoticComponent<ComponentType>;
   /** Starts (once) loading the chunk(s); rejections are left to the rendering of the page. */
   preload: () => Promise<unknown>;
@@ -24,6 +26,8 @@ interface LazyPage {
  * spec section 8. `mui: true` also loads the MUI theme (MuiProvider) and wraps the component in
  * it: use it for MUI screens that are not under an already wrapped layout (admin children inherit it).
  */
+let nextPageId = 0;
+
 function lazyPage(chunk: string, load: () => Promise<ComponentType>, { mui = false } = {}): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
@@ -36,17 +40,23 @@ function lazyPage(chunk: string, load: () => Promise<ComponentType>, { mui = fal
     ).then((Component) => ({ default: Component }));
     return loading;
   };
-  return { Page: lazy(preload), preload };
+  return { id: `${chunk}:${nextPageId++}`, Page: lazy(preload), preload };
 }
 
-/** The route fields of a lazy page: its element under a Suspense boundary, and its preload for AppRoutes. */
+/**
+ * The route fields of a lazy page: its element under a Suspense boundary, and its preload for
+ * AppRoutes. The boundary is keyed by the page, so a navigation (a transition) to a page whose
+ * chunk is not in yet mounts a new boundary and shows its fallback, rather than keeping the
+ * previous page's boundary on screen with whatever that page renders meanwhile (nothing, for the
+ * login page that has just signed in).
+ */
 function lazyRoute(
-  { Page, preload }: LazyPage,
+  { id, Page, preload }: LazyPage,
   fallback: ReactNode = <PageFallback />,
 ): Pick<RouteObject, 'element' | 'handle'> {
   return {
     element: (
-      <Suspense fallback={fallback}>
+      <Suspense key={id} fallback={fallback}>
         <Page />
       </Suspense>
     ),

@@ -5,7 +5,7 @@ import type { SyntheticEvent } from 'react';
 import type { ToastViewProps } from './ToastProvider';
 
 /**
- * The toast itself (product spec section 4): MUI Snackbar + Alert, top right, filled,
+ * The toast itself (product spec section 4): MUI Snackbar + Alert, top right below the top bar, filled,
  * closes on the close action, hides itself after TOAST_AUTO_HIDE_MS (3000 ms).
  * Needs an MUI ThemeProvider above it.
  */
@@ -21,6 +21,10 @@ export function ToastView({ toast, onClose }: ToastViewProps) {
       autoHideDuration={TOAST_AUTO_HIDE_MS}
       onClose={handleClose}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      // Below the layout's top bar (useAppBarOffset), so it never covers the bar's controls.
+      sx={{
+        top: { xs: 'calc(var(--app-bar-height, 0px) + 8px)', sm: 'calc(var(--app-bar-height, 0px) + 24px)' },
+      }}
     >
       <Alert
         onClose={handleClose}

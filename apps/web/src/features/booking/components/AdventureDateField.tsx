@@ -112,7 +112,7 @@ export function AdventureDateField({
           }
         >
           <DateCalendarPopover
-            anchorEl={inputRef.current}
+            anchorEl={inputRef.current?.parentElement ?? null}
             value={parseDisplayDate(text)}
             lockedDates={lockedDates}
             onPick={(iso) => {
