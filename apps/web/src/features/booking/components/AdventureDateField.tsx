@@ -83,7 +83,7 @@ export function AdventureDateField({
         inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 10 }}
         onFocus={preloadCalendar}
         onChange={(event) => change(formatDateTyping(event.target.value))}
-        // Moving to the calendar button is still using the field (the calendar reports on close).
+        // Moving to the calendar button is still using the field (the button or the calendar reports).
         onBlur={(event) => {
           if (event.relatedTarget !== buttonRef.current) onBlur(dateProblem(text, localToday(), lockedDates));
         }}
@@ -96,6 +96,11 @@ export function AdventureDateField({
             aria-expanded={calendarOpen}
             onPointerEnter={preloadCalendar}
             onClick={() => setCalendarOpen(true)}
+            onBlur={(event) => {
+              if (!calendarOpen && event.relatedTarget !== inputRef.current) {
+                onBlur(dateProblem(text, localToday(), lockedDates));
+              }
+            }}
           >
             <SvgIcon>
               <path d="M17 12h-5v5h5v-5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1h-2zm3 18H5V8h14v11z" />
