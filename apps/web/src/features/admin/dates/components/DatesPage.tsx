@@ -31,7 +31,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { useEffect, useState } from 'react';
-import { useToast } from '@/components/feedback';
+import { useMutateWithToast } from '../../layout/hooks/useMutateWithToast';
 import { PageHeader } from '../../layout/PageHeader';
 import { useLockDate, useLockedDatePage, useUnlockDate, useUpcomingLockedDates } from '../hooks/useLockedDates';
 import { ConfirmDeletionDialog } from './ConfirmDeletionDialog';
@@ -47,7 +47,7 @@ const headCellSx = {
 } as const;
 
 function AddLockedDate({ locked }: { locked: Set<string> }) {
-  const toast = useToast();
+  const mutateWithToast = useMutateWithToast();
   const lock = useLockDate();
   const [value, setValue] = useState<Dayjs | null>(null);
   const past = Boolean(value?.isValid() && value.isBefore(dayjs(), 'day'));
@@ -61,13 +61,7 @@ function AddLockedDate({ locked }: { locked: Set<string> }) {
       setValue(null);
       return;
     }
-    lock.mutate(date, {
-      onSuccess: () => {
-        toast.success(d.added);
-        setValue(null);
-      },
-      onError: (error) => console.error('Could not lock the date', error),
-    });
+    mutateWithToast(lock, date, { success: d.added, failure: null, onSuccess: () => setValue(null) });
   };
 
   return (
@@ -124,7 +118,7 @@ function AddLockedDate({ locked }: { locked: Set<string> }) {
 
 /** Booking Date Management (/admin/date-config, product spec section 2). */
 export function DatesPage() {
-  const toast = useToast();
+  const mutateWithToast = useMutateWithToast();
   const [page, setPage] = useState(1);
   const skip = (page - 1) * LOCKED_DATES_PAGE_SIZE;
   const list = useLockedDatePage(skip, LOCKED_DATES_PAGE_SIZE);
@@ -148,11 +142,7 @@ export function DatesPage() {
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    unlock.mutate(toDelete, {
-      onSuccess: () => toast.success(d.deleted),
-      onError: (error) => console.error('Could not unlock the date', error),
-      onSettled: () => setToDelete(null),
-    });
+    mutateWithToast(unlock, toDelete, { success: d.deleted, failure: null, onSettled: () => setToDelete(null) });
   };
 
   return (
