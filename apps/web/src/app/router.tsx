@@ -66,7 +66,7 @@ function lazyRoute(
 
 const publicLayout = lazyPage('public', () => import('@/components/layouts/PublicLayout').then((m) => m.PublicLayout));
 const homePage = lazyPage('public', () => import('@/features/public/components/HomePage').then((m) => m.HomePage));
-const adminLayout = lazyPage('admin', () => import('@/features/admin/layout/AdminLayout').then((m) => m.AdminLayout), {
+const adminLayout = lazyPage('admin', () => import('@/features/admin/shared/AdminLayout').then((m) => m.AdminLayout), {
   mui: true,
 });
 

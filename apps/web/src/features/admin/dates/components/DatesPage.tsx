@@ -31,8 +31,8 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { useEffect, useState } from 'react';
-import { useMutateWithToast } from '../../layout/hooks/useMutateWithToast';
-import { PageHeader } from '../../layout/PageHeader';
+import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
+import { PageHeader } from '../../shared/PageHeader';
 import { useLockDate, useLockedDatePage, useUnlockDate, useUpcomingLockedDates } from '../hooks/useLockedDates';
 import { ConfirmDeletionDialog } from './ConfirmDeletionDialog';
 

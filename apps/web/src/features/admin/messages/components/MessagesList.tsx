@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { isImageConfigKey, MESSAGES, type MessageConfig } from '@seaside/contract';
 import { useState } from 'react';
-import { StatusChip } from '../../layout/StatusChip';
+import { StatusChip } from '../../shared/StatusChip';
 import { configLabel, formatUpdatedAt, previewValue } from '../lib/config-display';
 
 const c = MESSAGES.configs;

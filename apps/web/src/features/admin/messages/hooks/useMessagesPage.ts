@@ -1,7 +1,7 @@
 import { type ConfigUpdateRequest, MESSAGES, type MessageConfig } from '@seaside/contract';
 import { useEffect, useState } from 'react';
 import { useToast } from '@/components/feedback';
-import { useMutateWithToast } from '../../layout/hooks/useMutateWithToast';
+import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
 import { useConfigs, useRefreshConfigCache, useToggleConfig, useUpdateConfig } from './useConfigs';
 
 const c = MESSAGES.configs;

@@ -2,7 +2,7 @@ import { MESSAGES, type Question, type QuestionInput } from '@seaside/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useToast } from '@/components/feedback';
-import { useMutateWithToast } from '../../layout/hooks/useMutateWithToast';
+import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
 import type { StatusFilter } from '../api/questions';
 import { applyLocalOrder, moveItem, nextSequence, sameOrder } from '../lib/order';
 import {

@@ -24,7 +24,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useToast } from '@/components/feedback';
 import { serverMessage } from '@/lib/api-client';
-import { DialogButtons } from '../../layout/DialogButtons';
+import { DialogButtons } from '../../shared/DialogButtons';
 import { useCreateParticipant } from '../hooks/useBookings';
 import { todayWire, wireDate } from '../lib/dates';
 

@@ -23,8 +23,8 @@ import {
 import 'dayjs/locale/en-gb';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMutateWithToast } from '../../layout/hooks/useMutateWithToast';
-import { PageHeader } from '../../layout/PageHeader';
+import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
+import { PageHeader } from '../../shared/PageHeader';
 import { useBookingList, useChangeBookingDate, useDeleteBooking, useLockedDateSet } from '../hooks/useBookings';
 import { AddParticipantDialog } from './AddParticipantDialog';
 import { BookingCards } from './BookingCards';
