@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compileHints } from './compile-hints.plugin';
-import { precompress } from './precompress.plugin';
+import { compileHints } from './compile-hints.plugin.ts';
+import { precompress } from './precompress.plugin.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -107,9 +107,13 @@ export default defineConfig(({ command }) => ({
           groups: [
             // The contract and app groups hold only the modules they name: their dependencies go
             // where the automatic splitting puts them (e.g. zod stays out of the schema chunks).
-            { name: ownChunk, includeDependenciesRecursively: false, priority: 3 },
-            { name: (id) => (vendorChunk(id) === 'vendor-react' ? 'vendor-react' : undefined), priority: 2 },
-            { name: vendorChunk, priority: 1 },
+            { debugName: 'own', name: ownChunk, includeDependenciesRecursively: false, priority: 3 },
+            {
+              debugName: 'vendor-react',
+              name: (id) => (vendorChunk(id) === 'vendor-react' ? 'vendor-react' : undefined),
+              priority: 2,
+            },
+            { debugName: 'vendor', name: vendorChunk, priority: 1 },
           ],
         },
       },

@@ -32,8 +32,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { useEffect, useState } from 'react';
 import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
+import { usePublicLockedDates } from '../../shared/hooks/usePublicLockedDates';
 import { PageHeader } from '../../shared/PageHeader';
-import { useLockDate, useLockedDatePage, useUnlockDate, useUpcomingLockedDates } from '../hooks/useLockedDates';
+import { useLockDate, useLockedDatePage, useUnlockDate } from '../hooks/useLockedDates';
 import { ConfirmDeletionDialog } from './ConfirmDeletionDialog';
 
 const d = MESSAGES.dates;
@@ -46,7 +47,7 @@ const headCellSx = {
   whiteSpace: 'nowrap',
 } as const;
 
-function AddLockedDate({ locked }: { locked: Set<string> }) {
+function AddLockedDate({ locked }: { locked: ReadonlySet<string> }) {
   const mutateWithToast = useMutateWithToast();
   const lock = useLockDate();
   const [value, setValue] = useState<Dayjs | null>(null);
@@ -122,7 +123,7 @@ export function DatesPage() {
   const [page, setPage] = useState(1);
   const skip = (page - 1) * LOCKED_DATES_PAGE_SIZE;
   const list = useLockedDatePage(skip, LOCKED_DATES_PAGE_SIZE);
-  const upcoming = useUpcomingLockedDates();
+  const upcoming = usePublicLockedDates();
   const unlock = useUnlockDate();
   const [toDelete, setToDelete] = useState<string | null>(null);
 

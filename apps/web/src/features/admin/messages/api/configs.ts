@@ -1,9 +1,12 @@
 import { API, type ConfigUpdateRequest, type MessageConfig } from '@seaside/contract';
 import { apiClient } from '@/lib/api-client';
+import { checkBody } from '@/lib/contract-check';
 
 /** `GET /api/configs/list`: every message configuration. */
 export async function getConfigs(): Promise<MessageConfig[]> {
-  return (await apiClient.get<{ data: MessageConfig[] }>(API.configs.list)).data.data;
+  const { data } = await apiClient.get<{ data: MessageConfig[] }>(API.configs.list);
+  checkBody('configListResponseSchema', data, `GET ${API.configs.list}`);
+  return data.data;
 }
 
 export interface ConfigUpdateAnswer {
@@ -13,7 +16,9 @@ export interface ConfigUpdateAnswer {
 
 /** `PUT /api/configs/update/{key}`: value, description and/or status. */
 export async function putConfig(key: string, body: ConfigUpdateRequest): Promise<ConfigUpdateAnswer> {
-  return (await apiClient.put<ConfigUpdateAnswer>(API.configs.update(key), body)).data;
+  const { data } = await apiClient.put<ConfigUpdateAnswer>(API.configs.update(key), body);
+  checkBody('configResponseSchema', data, `PUT ${API.configs.update(key)}`);
+  return data;
 }
 
 /** `POST /api/configs/refresh`: the game servers read the messages again. */

@@ -1,5 +1,6 @@
 import { API, type Question, type QuestionInput } from '@seaside/contract';
 import { apiClient } from '@/lib/api-client';
+import { checkBody } from '@/lib/contract-check';
 
 /** The status filter of the screen: all questions, or only the active / inactive ones. */
 export type StatusFilter = 'all' | 'active' | 'inactive';
@@ -16,6 +17,7 @@ function isActiveParam(filter: StatusFilter): { isActive?: 'true' | 'false' } {
 
 export async function fetchQuestions(filter: StatusFilter): Promise<Question[]> {
   const res = await apiClient.get<{ data: Question[] }>(API.questions.list, { params: isActiveParam(filter) });
+  checkBody('questionListResponseSchema', res.data, `GET ${API.questions.list}`);
   return res.data.data;
 }
 

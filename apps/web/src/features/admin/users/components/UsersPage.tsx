@@ -24,8 +24,9 @@ import 'dayjs/locale/en-gb';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
+import { usePublicLockedDates } from '../../shared/hooks/usePublicLockedDates';
 import { PageHeader } from '../../shared/PageHeader';
-import { useBookingList, useChangeBookingDate, useDeleteBooking, useLockedDateSet } from '../hooks/useBookings';
+import { useBookingList, useChangeBookingDate, useDeleteBooking } from '../hooks/useBookings';
 import { AddParticipantDialog } from './AddParticipantDialog';
 import { BookingCards } from './BookingCards';
 import type { RowActions } from './BookingCells';
@@ -97,7 +98,7 @@ export function UsersPage() {
     quizStatusFilter: quizStatus,
     registrationDate: date,
   });
-  const lockedDates = useLockedDateSet();
+  const lockedDates = usePublicLockedDates();
   const changeDate = useChangeBookingDate();
   const remove = useDeleteBooking();
 
