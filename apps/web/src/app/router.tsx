@@ -2,6 +2,7 @@ import { PAGES } from '@seaside/contract';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RootLayout } from '@/components/layouts/RootLayout';
+import { AfterPaint } from '@/components/ui/AfterPaint';
 import { PageFallback } from '@/components/ui/PageFallback';
 import { BookNowShell } from '@/features/booking/components/BookNowShell';
 import { loadChunk } from '@/lib/chunk-loader';
@@ -64,6 +65,23 @@ function lazyRoute(
   };
 }
 
+/**
+ * A lazy page with a loading shell (a plain-CSS look of the page): the shell is painted first and
+ * the page's chunks are fetched after it (AfterPaint), so on a slow connection they do not delay
+ * the first paint. Not preloaded with the other routes of its path, for the same reason.
+ */
+function shellRoute({ id, Page }: LazyPage, shell: ReactNode): Pick<RouteObject, 'element'> {
+  return {
+    element: (
+      <AfterPaint key={id} fallback={shell}>
+        <Suspense fallback={shell}>
+          <Page />
+        </Suspense>
+      </AfterPaint>
+    ),
+  };
+}
+
 const publicLayout = lazyPage('public', () => import('@/components/layouts/PublicLayout').then((m) => m.PublicLayout));
 const homePage = lazyPage('public', () => import('@/features/public/components/HomePage').then((m) => m.HomePage));
 const adminLayout = lazyPage('admin', () => import('@/features/admin/shared/AdminLayout').then((m) => m.AdminLayout), {
@@ -91,7 +109,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: PAGES.bookNow,
-            ...lazyRoute(
+            ...shellRoute(
               lazyPage(
                 'booking',
                 () => import('@/features/booking/components/BookNowPage').then((m) => m.BookNowPage),
