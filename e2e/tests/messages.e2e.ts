@@ -79,8 +79,8 @@ describe.skipIf(!browserAvailable())('Messages Configuration (/admin/message-con
     // The readiness indicator and the field's own validation message say it differently.
     await dialog.getByText(c.emptyIndicator, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    // The toast, outside the dialog (which hides the rest of the page from assistive technology).
-    await page.locator('#root').getByText(c.valueEmpty, { exact: true }).waitFor();
+    // The toast is announced while the dialog is open (not hidden with the page behind it).
+    await expectToast(page, c.valueEmpty);
     await dialog.getByText(c.valueEmpty, { exact: true }).waitFor();
     const text = 'Paused, {teamName}! <script>alert(1)</script> Take five.';
     await value.fill(text);

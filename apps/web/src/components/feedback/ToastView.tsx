@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { TOAST_AUTO_HIDE_MS } from '@seaside/contract';
 import type { SyntheticEvent } from 'react';
@@ -14,27 +15,30 @@ export function ToastView({ toast, onClose }: ToastViewProps) {
     if (reason === 'clickaway') return;
     onClose();
   };
+  // Each toast in its own node at the end of <body>: a dialog open at that moment hides the rest
+  // of the page from assistive technology (aria-hidden), but not a node added after it opened.
   return (
-    <Snackbar
-      key={toast.id}
-      open={toast.open}
-      autoHideDuration={TOAST_AUTO_HIDE_MS}
-      onClose={handleClose}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      // Below the layout's top bar (useAppBarOffset), so it never covers the bar's controls.
-      sx={{
-        top: { xs: 'calc(var(--app-bar-height, 0px) + 8px)', sm: 'calc(var(--app-bar-height, 0px) + 24px)' },
-      }}
-    >
-      <Alert
+    <Portal key={toast.id}>
+      <Snackbar
+        open={toast.open}
+        autoHideDuration={TOAST_AUTO_HIDE_MS}
         onClose={handleClose}
-        severity={toast.type}
-        variant="filled"
-        role={toast.type === 'error' ? 'alert' : 'status'}
-        sx={{ width: '100%', maxWidth: 420, boxShadow: 6 }}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // Below the layout's top bar (useAppBarOffset), so it never covers the bar's controls.
+        sx={{
+          top: { xs: 'calc(var(--app-bar-height, 0px) + 8px)', sm: 'calc(var(--app-bar-height, 0px) + 24px)' },
+        }}
       >
-        {toast.message}
-      </Alert>
-    </Snackbar>
+        <Alert
+          onClose={handleClose}
+          severity={toast.type}
+          variant="filled"
+          role={toast.type === 'error' ? 'alert' : 'status'}
+          sx={{ width: '100%', maxWidth: 420, boxShadow: 6 }}
+        >
+          {toast.message}
+        </Alert>
+      </Snackbar>
+    </Portal>
   );
 }
