@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** Three layers: unit (pure code), api (the real app through app.inject on a real database), e2e (Chromium). */
@@ -5,6 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's own import alias (apps/web/vite.config.ts), for its component tests.
+        resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }] },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],

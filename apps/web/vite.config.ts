@@ -1,20 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compileHints } from './compile-hints.plugin';
-import { precompress } from './precompress.plugin';
+import { compileHints } from './compile-hints.plugin.ts';
+import { precompress } from './precompress.plugin.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
 /**
  * Long-lived vendor chunks shared by every area. Only the core runtime goes here;
  * individual MUI components and the admin-only libraries (date pickers, dnd-kit,
- * react-query, axios, react-hook-form) are left to Rollup so that they land in the
+ * react-query, axios, react-hook-form) are left to Rolldown so that they land in the
  * lazily loaded chunks of the screens that use them, never in the first load of `/`.
  */
-function vendorChunk(id: string): string | undefined {
+function ownChunk(id: string): string | undefined {
   // The contract: zod and each schema file get chunks of their own, the rest (constants, texts,
-  // routes) one small chunk. Otherwise Rollup pulls them, zod included, into the first chunk that
+  // routes) one small chunk. Otherwise Rolldown pulls them, zod included, into the first chunk that
   // reaches the contract index ("public"), i.e. into the first load of "/".
   if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'vendor-zod';
   const schema = /[\\/]packages[\\/]contract[\\/](?:dist|src)[\\/]schemas[\\/](\w+)/.exec(id);
@@ -23,6 +23,11 @@ function vendorChunk(id: string): string | undefined {
   if (/[\\/]packages[\\/]contract[\\/](?:dist|src)[\\/]messages\./.test(id)) return 'contract-messages';
   if (/[\\/]packages[\\/]contract[\\/]/.test(id)) return 'contract';
   if (!id.includes('node_modules')) return appChunk(id);
+  return undefined;
+}
+
+/** The core runtime vendor chunks (each with what its modules import, so no chunk cycles arise). */
+function vendorChunk(id: string): string | undefined {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'vendor-react';
   if (/[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/.test(id)) return 'vendor-router';
   if (
@@ -83,8 +88,8 @@ export default defineConfig(({ command }) => ({
     minify: 'terser',
     terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } },
     modulePreload: { polyfill: false },
-    rollupOptions: {
-      // The contract package has no side effects; let Rollup drop the parts (and zod schemas) a chunk does not use.
+    rolldownOptions: {
+      // The contract package has no side effects; let Rolldown drop the parts (and zod schemas) a chunk does not use.
       treeshake: {
         // React Router ships one build for all modes; its development warnings (console.warn helpers)
         // are dropped from the production bundle, as a production build of the library would.
@@ -98,7 +103,19 @@ export default defineConfig(({ command }) => ({
           info.names.some((n) => n.endsWith('.css'))
             ? 'static/css/[name]-[hash][extname]'
             : 'static/media/[name]-[hash][extname]',
-        manualChunks: vendorChunk,
+        codeSplitting: {
+          groups: [
+            // The contract and app groups hold only the modules they name: their dependencies go
+            // where the automatic splitting puts them (e.g. zod stays out of the schema chunks).
+            { debugName: 'own', name: ownChunk, includeDependenciesRecursively: false, priority: 3 },
+            {
+              debugName: 'vendor-react',
+              name: (id) => (vendorChunk(id) === 'vendor-react' ? 'vendor-react' : undefined),
+              priority: 2,
+            },
+            { debugName: 'vendor', name: vendorChunk, priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, browserAvailable, DESKTOP, dataDir, launchBrowser, openPage, PHONE } from '../support/browser.js';
 import { E2E_ADMIN } from '../support/global-setup.js';
 
-/** A date `days` ahead, as YYYY-MM-DD and as typed in the picker (DDMMYYYY). */
+/** A date `days` ahead, as YYYY-MM-DD and as typed in the date field (DDMMYYYY; the field adds the slashes). */
 function futureDate(days: number): { iso: string; typed: string } {
   const iso = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const [y, m, d] = iso.split('-');
@@ -15,8 +15,7 @@ function futureDate(days: number): { iso: string; typed: string } {
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function typeDate(page: Page, typed: string): Promise<void> {
-  const group = page.getByRole('group', { name: /Date of adventure/ });
-  await group.getByRole('spinbutton').first().click();
+  await page.getByRole('textbox', { name: /Date of adventure/ }).click();
   await page.keyboard.type(typed, { delay: 20 });
 }
 

@@ -76,9 +76,12 @@ describe.skipIf(!browserAvailable())('Messages Configuration (/admin/message-con
     const dialog = page.getByRole('dialog', { name: /Edit Message/ });
     const value = dialog.getByLabel('Message Value');
     await value.fill('');
-    await dialog.getByText(c.valueEmpty).first().waitFor();
+    // The readiness indicator and the field's own validation message say it differently.
+    await dialog.getByText(c.emptyIndicator, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
+    // The toast is announced while the dialog is open (not hidden with the page behind it).
     await expectToast(page, c.valueEmpty);
+    await dialog.getByText(c.valueEmpty, { exact: true }).waitFor();
     const text = 'Paused, {teamName}! <script>alert(1)</script> Take five.';
     await value.fill(text);
     await dialog.getByText(c.activeReady).waitFor();

@@ -585,7 +585,6 @@ function renderTables(r) {
   ];
   if (r.peak) {
     lines.push(
-      '',
       `**Peak day**: ${s.bookings.toLocaleString('en-GB')} bookings, ${s.teams.toLocaleString('en-GB')} teams playing; ` +
         `every route at once at fixed rates (open loop, latency from the scheduled send) for ${s.peakSeconds} s ` +
         `after a ${s.warmup} s warm-up. The generator's sends behind schedule: p99 ${r.peak.lagP99} ms.`,

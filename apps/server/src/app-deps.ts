@@ -7,9 +7,9 @@ import type { MailWorker } from './modules/mail/mail.worker.js';
 import type { PaymentProviders } from './modules/payments/payments.service.js';
 
 /**
- * What every module gets from the app: configuration, database, clock and the long-lived
- * objects built once in `buildApp`. Services are functions of these and the request; they keep
- * nothing between requests, so any number of server processes can share one database.
+ * What every service gets from the app: configuration, database, clock and the long-lived
+ * objects built once in `buildApp`. Nothing here holds data between requests, so any number of
+ * server processes can share one database.
  */
 export interface AppDeps {
   config: Config;

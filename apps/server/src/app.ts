@@ -8,9 +8,8 @@ import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import { type Clock, systemClock } from './core/clock.js';
 import { DbRateLimiter } from './core/rate-limiter.js';
-import { RedisRateLimiter } from './core/redis-rate-limiter.js';
 import type { Database } from './db/client.js';
-import { adminRoutePlugins, publicRoutePlugins } from './modules/index.js';
+import { adminRoutePlugins, createServices, publicRoutePlugins } from './modules/index.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { fileTransport, type MailTransport, smtpTransport } from './modules/mail/mail.transport.js';
 import { MailWorker } from './modules/mail/mail.worker.js';
@@ -21,6 +20,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { quietRequestLogController, registerRequestLog } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerStorableInputCheck } from './plugins/storable-input.js';
 import { registerWeb } from './plugins/web.js';
 
 export interface BuildAppOptions {
@@ -119,7 +119,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     leaseSeconds: config.mail.leaseSeconds,
     ...options.mailWorkerOptions,
   });
-  const rateLimiter = config.redisUrl ? new RedisRateLimiter(config.redisUrl) : new DbRateLimiter(database.db);
+  // ioredis is loaded only when REDIS_URL asks for it.
+  const redisLimiter = config.redisUrl
+    ? new (await import('./core/redis-rate-limiter.js')).RedisRateLimiter(config.redisUrl)
+    : undefined;
+  const rateLimiter = redisLimiter ?? new DbRateLimiter(database.db);
   const deps: AppDeps = {
     config,
     database,
@@ -130,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     paymentProviders: paymentProviders(createPaymentProvider(config), config.publicUrl),
   };
   app.decorate('deps', deps);
+  app.decorate('services', createServices(deps));
   app.decorateRequest('admin', null);
 
   await app.register(cookie);
@@ -159,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerRequestLog(app);
   registerErrorHandler(app);
+  registerStorableInputCheck(app);
   await registerOpenApi(app, config.brandName);
 
   for (const plugin of publicRoutePlugins) await app.register(plugin);
@@ -171,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await mailWorker.stop();
     transport.close();
-    if (rateLimiter instanceof RedisRateLimiter) await rateLimiter.close();
+    await redisLimiter?.close();
     await database.close();
   });
   return app;

@@ -22,6 +22,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_1' }).payment.provider).toBe('stripe');
   });
 
+  it('in production, takes payments with Stripe or, when chosen explicitly, with the local checkout', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_1' }).payment.provider).toBe('stripe');
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'local' }).payment.provider).toBe('local');
+  });
+
   it.each([
     [{ PORT: 'abc' }, /^Invalid configuration: PORT .*\(got "abc"\)$/],
     [{ VENUE_TIMEZONE: 'Mars/Olympus' }, /^Invalid configuration: VENUE_TIMEZONE/],
@@ -29,7 +35,27 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL/],
     [{ NODE_ENV: 'production', JWT_SECRET: '' }, /^Invalid configuration: JWT_SECRET is required/],
     [{ PAYMENT_PROVIDER: 'stripe' }, /^Invalid configuration: STRIPE_SECRET_KEY/],
+    [
+      { NODE_ENV: 'production' },
+      /^Invalid configuration: PAYMENT_PROVIDER must be chosen when NODE_ENV=production: set STRIPE_SECRET_KEY .* or PAYMENT_PROVIDER=local to confirm bookings without taking any money$/,
+    ],
+    [{ NODE_ENV: 'production', STRIPE_SECRET_KEY: ' ' }, /^Invalid configuration: PAYMENT_PROVIDER must be chosen/],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+
+  it.each([
+    ['JWT_SECRET', { NODE_ENV: 'production', PAYMENT_PROVIDER: 'local', JWT_SECRET: 'short-s3cret' }, 'short-s3cret'],
+    ['ADMIN_PASSWORD', { ADMIN_MOBILE: '07700900001', ADMIN_PASSWORD: 'pw1' }, 'pw1'],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://admin:hunter2@db/x' }, 'hunter2'],
+  ])('names %s but never repeats its secret value', (name, env, secret) => {
+    let message = '';
+    try {
+      loadConfig({ ...base, ...env });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+    expect(message).not.toContain(secret);
   });
 });

@@ -92,6 +92,15 @@ const envSchema = z
         message: 'is required when PAYMENT_PROVIDER=stripe',
       });
     }
+    // A production site that silently fell back to the built-in checkout would confirm bookings for free.
+    if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'must be chosen when NODE_ENV=production: set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) to take card payments, or PAYMENT_PROVIDER=local to confirm bookings without taking any money',
+      });
+    }
     if (env.ADMIN_MOBILE && !env.ADMIN_PASSWORD) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_MOBILE is set' });
     }
@@ -128,13 +137,16 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** Variables whose values are secrets (or URLs that may carry a password): never repeated in an error. */
+const SECRET_VARIABLE = /SECRET|PASSWORD|_KEY$|_URL$/;
+
 /** Parses the environment; throws ConfigError with one line naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'configuration');
-    const got = env[name] === undefined ? '' : ` (got ${JSON.stringify(env[name])})`;
+    const got = env[name] === undefined || SECRET_VARIABLE.test(name) ? '' : ` (got ${JSON.stringify(env[name])})`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`);
   }
   const e = parsed.data;

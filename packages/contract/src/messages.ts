@@ -100,6 +100,8 @@ export const MESSAGES = {
     empty: 'No message configurations found',
     activeReady: 'Active & Ready',
     inactiveReady: 'Inactive but Ready',
+    /** The edit dialog's readiness indicator for an empty value (the field itself says valueEmpty). */
+    emptyIndicator: 'Message cannot be empty',
     notFound: 'Unknown message configuration.',
     nothingToUpdate: 'Send isActive, or a value with an optional description.',
     imageInvalid:

@@ -3,24 +3,66 @@ import { MOBILE_PATTERN } from '@seaside/contract';
 import { ConfigError, loadConfig } from '../config.js';
 import { prepareDatabase } from '../db/prepare.js';
 import { changeAdminPassword, ensureAdmin } from '../modules/admin-auth/admin-accounts.js';
+import { PromptCancelled, readHiddenLine } from './hidden-prompt.js';
 
 const USAGE = `Usage:
-  npm run admin -- create --mobile <7-15 digits> --password <at least 8 characters>
-  npm run admin -- set-password --mobile <digits> --password <new password>`;
+  npm run admin -- create --mobile <7-15 digits>
+  npm run admin -- set-password --mobile <digits>
+The password (at least 8 characters) is typed at a hidden prompt, or, without a terminal, read
+from the ADMIN_PASSWORD environment variable.`;
+
+const PASSWORD_ARGUMENT_REFUSED = `Refused: --password puts the password where every user of this machine can read it (ps) and in your shell history.
+Leave it out and type the password at the hidden prompt, or pass it in the ADMIN_PASSWORD environment variable.`;
+
+const MIN_PASSWORD_LENGTH = 8;
+const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_LENGTH} characters; nothing was changed.`;
+
+/** A mistake in how the command was called: the message is printed and the exit code is 2. */
+class UsageError extends Error {}
+
+/** ADMIN_PASSWORD when set, else a hidden prompt (asked twice) when a person is at a terminal. */
+async function readPassword(): Promise<string> {
+  const fromEnvironment = process.env.ADMIN_PASSWORD;
+  if (fromEnvironment) {
+    console.error('Using the password in ADMIN_PASSWORD.');
+    return fromEnvironment;
+  }
+  if (!process.stdin.isTTY) {
+    throw new UsageError(
+      'No password: set ADMIN_PASSWORD, or run the command in a terminal to type it at a hidden prompt.',
+    );
+  }
+  const password = await readHiddenLine(`Password (at least ${MIN_PASSWORD_LENGTH} characters): `);
+  if (password.length < MIN_PASSWORD_LENGTH) throw new UsageError(PASSWORD_TOO_SHORT);
+  if ((await readHiddenLine('Repeat the password: ')) !== password) {
+    throw new UsageError('The two passwords differ; nothing was changed.');
+  }
+  return password;
+}
+
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      // --password is parsed only to refuse it with a useful message.
+      options: { mobile: { type: 'string' }, password: { type: 'string' } },
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n${USAGE}`);
+  }
+}
 
 /** Operator CLI: creates admins and resets passwords on the configured database. */
 async function run(): Promise<number> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: { mobile: { type: 'string' }, password: { type: 'string' } },
-  });
+  const { positionals, values } = parseCommandLine();
+  if (values.password !== undefined) throw new UsageError(PASSWORD_ARGUMENT_REFUSED);
   const command = positionals[0];
   const mobile = values.mobile ?? '';
-  const password = values.password ?? '';
-  if ((command !== 'create' && command !== 'set-password') || !MOBILE_PATTERN.test(mobile) || password.length < 8) {
-    console.error(USAGE);
-    return 2;
+  if ((command !== 'create' && command !== 'set-password') || !MOBILE_PATTERN.test(mobile)) {
+    throw new UsageError(USAGE);
   }
+  const password = await readPassword();
+  if (password.length < MIN_PASSWORD_LENGTH) throw new UsageError(PASSWORD_TOO_SHORT);
   const config = loadConfig();
   const database = await prepareDatabase(config);
   try {
@@ -46,7 +88,11 @@ async function run(): Promise<number> {
 run().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    if (error instanceof UsageError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    console.error(error instanceof ConfigError || error instanceof PromptCancelled ? error.message : error);
     process.exit(1);
   },
 );

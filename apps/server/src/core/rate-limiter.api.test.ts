@@ -1,26 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
+import { redisReachable, TEST_REDIS_URL } from '../test/redis.js';
 import { createTestDatabase } from '../test/test-database.js';
 import { DbRateLimiter, type RateLimiter } from './rate-limiter.js';
 import { RedisRateLimiter } from './redis-rate-limiter.js';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 function behaves(
   name: string,
@@ -80,7 +64,7 @@ describe.skipIf(!hasRedis)('redis', () => {
   behaves(
     'redis rate limiter',
     async () => {
-      const limiter = new RedisRateLimiter(REDIS_URL, `seaside-test:${randomUUID()}:`);
+      const limiter = new RedisRateLimiter(TEST_REDIS_URL, `seaside-test:${randomUUID()}:`);
       return { limiter, close: () => limiter.close() };
     },
     false,

@@ -1,13 +1,54 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app-deps.js';
 import { adminAuthRoutes } from './admin-auth/auth.routes.js';
+import { AuthService } from './admin-auth/auth.service.js';
 import { adminBookingRoutes } from './bookings/bookings.routes.js';
+import { BookingsService } from './bookings/bookings.service.js';
 import { configRoutes } from './configs/configs.routes.js';
+import { ConfigsService } from './configs/configs.service.js';
 import { datesPublicRoutes } from './dates/dates.public.routes.js';
 import { adminDateRoutes } from './dates/dates.routes.js';
+import { DatesService } from './dates/dates.service.js';
 import { healthRoutes } from './health/health.routes.js';
 import { huntRoutes } from './hunt/hunt.routes.js';
+import { HuntService } from './hunt/hunt.service.js';
 import { paymentRoutes } from './payments/payments.routes.js';
+import { PaymentsService } from './payments/payments.service.js';
 import { questionRoutes } from './questions/questions.routes.js';
+import { QuestionsService } from './questions/questions.service.js';
+
+/** The service of each domain; routes call them, and a module uses another only through its service. */
+export interface Services {
+  auth: AuthService;
+  bookings: BookingsService;
+  configs: ConfigsService;
+  dates: DatesService;
+  hunt: HuntService;
+  payments: PaymentsService;
+  questions: QuestionsService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Builds every service once (in buildApp), each handed the services it uses. */
+export function createServices(deps: AppDeps): Services {
+  const dates = new DatesService(deps);
+  const configs = new ConfigsService(deps);
+  const bookings = new BookingsService(deps, dates);
+  return {
+    auth: new AuthService(deps),
+    bookings,
+    configs,
+    dates,
+    hunt: new HuntService(deps, bookings, configs),
+    payments: new PaymentsService(deps, bookings, dates),
+    questions: new QuestionsService(deps),
+  };
+}
 
 /** Routes anyone may call (visitors, players, the payment provider). */
 export const publicRoutePlugins: FastifyPluginAsync[] = [

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.js';
 import { bookTeam, playerCookie } from '../test/hunt-fixtures.js';
@@ -12,7 +13,9 @@ import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app.js';
  * plus near-valid bodies with one field broken (so the handlers, not only the schemas, see odd
  * values). Routes the document hides (the local checkout pages, the document itself) get the
  * same treatment from the list of registered routes. No answer may be a 5xx, the process must
- * stay healthy, and a refused request must leave the database as it was.
+ * stay healthy, and a refused request must leave the database as it was. A second pass puts
+ * text PostgreSQL cannot store (NUL, lone surrogates) into every path parameter, query parameter
+ * and body string, one at a time, and requires a 4xx.
  */
 
 type JsonSchema = {
@@ -46,6 +49,9 @@ const weird = fc.oneof(
   fc.double(),
   fc.constant(-1),
   fc.constant(Number.MAX_SAFE_INTEGER),
+  // Just beyond a PostgreSQL integer column.
+  fc.constant(2_147_483_648),
+  fc.constant(-2_147_483_649),
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
   fc.constant(''),
@@ -54,6 +60,9 @@ const weird = fc.oneof(
   fc.constant('😈\u0000\u202e<script>alert(1)</script>'),
   fc.constant("' or 1=1 --"),
   fc.constant('2026-02-30'),
+  fc.constant('2026-02-31'),
+  fc.constant('0000-01-01'),
+  fc.constant('x\ud800'),
   fc.constant('../../etc/passwd'),
   fc.constant('{{constructor.constructor("return process")()}}'),
   fc.array(fc.anything(), { maxLength: 5 }),
@@ -75,6 +84,8 @@ const oddText = fc.oneof(
     'DROP TABLE bookings;',
     '<img src=x onerror=alert(1)>',
     '%00',
+    'a\u0000b',
+    '\udc00',
     'null',
   ),
 );
@@ -164,6 +175,8 @@ function malformedParams(count: number, seed: number, real: string[]): string[] 
         'null',
         'undefined',
         '%00',
+        '\u0000',
+        'abc\u0000def',
         '..',
         'x'.repeat(190),
         'ééé',
@@ -181,6 +194,45 @@ function malformedParams(count: number, seed: number, real: string[]): string[] 
 
 /** `/api/user/update/:id` → `/api/user/update/{id}`; a wildcard becomes a `{wildcard}` param. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}').replace(/\*$/, '{wildcard}');
+
+/** Every route of the OpenAPI document, then every registered route it does not describe. */
+function listTargets(app: FastifyInstance): Target[] {
+  const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  const targets: Target[] = [];
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(operations)) {
+      targets.push({ method: method.toUpperCase(), path, op, documented: true });
+    }
+  }
+  // Every registered route the document does not describe (hidden ones, pages outside /api).
+  const known = new Set(targets.map((r) => `${r.method} ${r.path}`));
+  for (const route of app.registeredRoutes) {
+    const key = `${route.method} ${openApiPath(route.url)}`;
+    if (route.method === 'OPTIONS' || route.method === 'HEAD' || known.has(key)) continue;
+    // The built web app's files are plain GETs without input: nothing to fuzz.
+    const takesInput = route.method !== 'GET' || /[:*]/.test(route.url);
+    if (!takesInput && !route.url.startsWith('/api/')) continue;
+    known.add(key);
+    targets.push({ method: route.method, path: openApiPath(route.url), op: {}, documented: false });
+  }
+  return targets;
+}
+
+/** Text PostgreSQL cannot store: NUL anywhere, and (where JSON can carry it) a lone surrogate. */
+const NUL_TEXTS = ['\u0000', 'abc\u0000def'];
+const UNSTORABLE_TEXTS = [...NUL_TEXTS, 'abc\ud800', '\udc00'];
+
+/** Copies of `body`, each with one string (a field or an array element) made unstorable, named by its path. */
+function withUnstorableText(body: unknown, path = ''): [string, unknown][] {
+  if (typeof body === 'string') return UNSTORABLE_TEXTS.map((bad) => [path, `${body}${bad}`]);
+  if (body === null || typeof body !== 'object') return [];
+  return Object.entries(body).flatMap(([key, value]) =>
+    withUnstorableText(value, path ? `${path}.${key}` : key).map(([where, broken]): [string, unknown] => [
+      where,
+      Array.isArray(body) ? body.map((v, i) => (String(i) === key ? broken : v)) : { ...body, [key]: broken },
+    ]),
+  );
+}
 
 const CONTENT_TYPES = [
   'application/json',
@@ -228,24 +280,7 @@ describe.skipIf(!fuzzHere)('OpenAPI-driven fuzzing', () => {
   const snapshot = async () => JSON.stringify((await queryRows(t.database.db, tables))[0]);
 
   it('answers every malformed input to every route with a 4xx and writes nothing', { timeout: 600_000 }, async () => {
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-    const targets: Target[] = [];
-    for (const [path, operations] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(operations)) {
-        targets.push({ method: method.toUpperCase(), path, op, documented: true });
-      }
-    }
-    // Every registered route the document does not describe (hidden ones, pages outside /api).
-    const known = new Set(targets.map((r) => `${r.method} ${r.path}`));
-    for (const route of t.app.registeredRoutes) {
-      const key = `${route.method} ${openApiPath(route.url)}`;
-      if (route.method === 'OPTIONS' || route.method === 'HEAD' || known.has(key)) continue;
-      // The built web app's files are plain GETs without input: nothing to fuzz.
-      const takesInput = route.method !== 'GET' || /[:*]/.test(route.url);
-      if (!takesInput && !route.url.startsWith('/api/')) continue;
-      known.add(key);
-      targets.push({ method: route.method, path: openApiPath(route.url), op: {}, documented: false });
-    }
+    const targets = listTargets(t.app);
     const apiTargets = targets.filter((r) => r.path.startsWith('/api/'));
     expect(apiTargets.length).toBeGreaterThan(20);
     // Routes the document hides are fuzzed too, but without a schema to break: list them.
@@ -317,6 +352,67 @@ describe.skipIf(!fuzzHere)('OpenAPI-driven fuzzing', () => {
     console.log(
       `fuzz: ${sent} malformed requests to ${perRoute.size} routes (${apiTargets.length} under /api), at least ${fewest} each, no 5xx; ` +
         `not in the OpenAPI document: ${hidden.join(', ')} and ${targets.length - apiTargets.length} routes outside /api`,
+    );
+  });
+
+  it('answers NUL in every path parameter, query parameter and body string with a 4xx and writes nothing', async () => {
+    const valid = validBodies(ids);
+    /** A value each path parameter accepts, so the broken one is the only thing wrong. */
+    const realParam = (path: string, name: string) =>
+      ({
+        id: path.startsWith('/api/questions') ? ids.question : ids.booking,
+        key: 'introMsg',
+        token: player.cookie.split('=')[1] ?? 'x',
+        sessionId: 'lcs_0123456789abcdef0123',
+      })[name] ?? 'x';
+    let sent = 0;
+    let address = 0;
+    const covered = { path: 0, query: 0, body: 0 };
+    for (const { method, path, op } of listTargets(t.app)) {
+      const key = `${method} ${path}`;
+      const hasBody = !['GET', 'HEAD', 'DELETE'].includes(method);
+      const url = (broken: Record<string, string> = {}) =>
+        path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(broken[name] ?? realParam(path, name)));
+      const cases: { where: string; url: string; query?: Record<string, string>; body?: unknown }[] = [];
+      for (const [, name = ''] of path.matchAll(/\{([^}]+)\}/g)) {
+        for (const bad of NUL_TEXTS) cases.push({ where: `path ${name}`, url: url({ [name]: bad }) });
+        covered.path++;
+      }
+      for (const { name } of (op.parameters ?? []).filter((p) => p.in === 'query')) {
+        for (const bad of NUL_TEXTS) cases.push({ where: `query ${name}`, url: url(), query: { [name]: bad } });
+        covered.query++;
+      }
+      if (hasBody) {
+        // A valid body where there is one; otherwise every documented field (or one made up) as text.
+        const fields = Object.keys(propertiesOf(bodySchemaOf(op)));
+        const body = valid[key] ?? Object.fromEntries((fields.length ? fields : ['text']).map((f) => [f, 'x']));
+        for (const [where, broken] of withUnstorableText(body))
+          cases.push({ where: `body ${where}`, url: url(), body: broken });
+        covered.body++;
+      }
+      for (const c of cases) {
+        if (path === '/api/puzzle/send') t.clock.advance(3000);
+        const before = await snapshot();
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: c.url,
+          query: c.query,
+          remoteAddress: `10.200.${(address >> 8) & 255}.${address++ & 255}`,
+          headers: { ...auth, ...player, 'content-type': 'application/json' },
+          ...(hasBody ? { payload: JSON.stringify(c.body ?? {}) } : {}),
+        });
+        sent++;
+        const label = `${key} with ${JSON.stringify(c.query ?? c.body ?? c.url).slice(0, 200)} in ${c.where}`;
+        expect(res.statusCode, `${label}: ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${label}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+        expect(await snapshot(), `${label} refused (${res.statusCode}) but wrote`).toBe(before);
+      }
+    }
+    expect(covered.path).toBeGreaterThanOrEqual(8);
+    expect(covered.query).toBeGreaterThanOrEqual(3);
+    expect(covered.body).toBeGreaterThanOrEqual(12);
+    console.log(
+      `fuzz: ${sent} requests with unstorable text (${covered.path} path parameters, ${covered.query} query parameters, ${covered.body} bodies), all 4xx`,
     );
   });
 });

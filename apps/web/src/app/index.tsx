@@ -7,10 +7,10 @@ import { AppRoutes, preloadRoutes } from './router';
 
 /**
  * The chunks of the page being opened, started before anything renders. main.tsx waits for them
- * (briefly: a slow network gets the spinner instead), so a page whose chunks are in renders at once;
- * a page with a loading shell is painted at once.
+ * (briefly: a slow network gets the page's loading fallback instead), so a page whose chunks are
+ * in renders at once.
  */
-export const initialRoutesLoaded = preloadRoutes(window.location.pathname, { beforeShell: true });
+export const initialRoutesLoaded = preloadRoutes(window.location.pathname);
 
 function Routed() {
   const { pathname } = useLocation();

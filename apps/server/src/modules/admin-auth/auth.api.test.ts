@@ -73,7 +73,7 @@ describe('admin sign-in, refresh and sign-out', () => {
   });
 
   it('marks the cookie Secure in production', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' } });
     try {
       await ensureAdmin(prod.database.db, TEST_ADMIN.mobileNumber, TEST_ADMIN.password);
       const res = await prod.app.inject({ method: 'POST', url: API.user.login, payload: TEST_ADMIN });

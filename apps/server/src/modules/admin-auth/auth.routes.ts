@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.js';
-import { login, logout, REFRESH_TOKEN_TTL_SECONDS, refresh } from './auth.service.js';
+import { REFRESH_TOKEN_TTL_SECONDS } from './auth.service.js';
 
 /** The refresh cookie: httpOnly, SameSite=Strict, only sent to the /api/user calls that need it. */
 export const REFRESH_COOKIE = 'refreshToken';
@@ -20,6 +20,7 @@ const LOGGED_OUT = 'Logged out successfully.';
  * before an access token exists (login), after it expired (refresh) or whatever its state (logout).
  */
 export const adminAuthRoutes: FastifyPluginAsync = async (app) => {
+  const { auth } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = app.deps.config.env === 'production';
 
@@ -53,7 +54,7 @@ export const adminAuthRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await login(app.deps, request.body, request.ip);
+      const session = await auth.login(request.body, request.ip);
       setRefreshCookie(reply, session.refreshToken);
       reply.header('cache-control', 'no-store');
       return { accessToken: session.accessToken };
@@ -71,7 +72,7 @@ export const adminAuthRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       try {
-        const session = await refresh(app.deps, request.cookies[REFRESH_COOKIE]);
+        const session = await auth.refresh(request.cookies[REFRESH_COOKIE]);
         setRefreshCookie(reply, session.refreshToken);
         reply.header('cache-control', 'no-store');
         return { accessToken: session.accessToken };
@@ -92,7 +93,7 @@ export const adminAuthRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      await logout(app.deps, request.cookies[REFRESH_COOKIE]);
+      await auth.logout(request.cookies[REFRESH_COOKIE]);
       clearRefreshCookie(reply);
       return { message: LOGGED_OUT };
     },

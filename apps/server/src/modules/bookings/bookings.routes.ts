@@ -13,7 +13,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/admin-guard.js';
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.js';
-import { changeBookingDate, createParticipant, deleteBooking, listBookings } from './bookings.service.js';
 
 const TAGS = ['admin bookings'];
 const SECURITY = [{ bearerAuth: [] }];
@@ -25,6 +24,7 @@ const errors = {
 
 /** The Booking List calls (spec section 7). Registered behind the admin guard. */
 export const adminBookingRoutes: FastifyPluginAsync = async (app) => {
+  const { bookings } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   acceptEmptyJsonBody(app);
 
@@ -39,7 +39,7 @@ export const adminBookingRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: userListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => listBookings(app.deps, request.query),
+    async (request) => bookings.listBookings(request.query),
   );
 
   r.post(
@@ -54,7 +54,7 @@ export const adminBookingRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await createParticipant(app.deps, requireAdmin(request), request.body);
+      await bookings.createParticipant(requireAdmin(request), request.body);
       return { message: MESSAGES.admin.participantAdded };
     },
   );
@@ -72,7 +72,7 @@ export const adminBookingRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await changeBookingDate(app.deps, requireAdmin(request), request.params.id, request.body.registrationDate);
+      await bookings.changeBookingDate(requireAdmin(request), request.params.id, request.body.registrationDate);
       return { message: MESSAGES.admin.dateUpdated };
     },
   );
@@ -89,7 +89,7 @@ export const adminBookingRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await deleteBooking(app.deps, requireAdmin(request), request.params.id);
+      await bookings.deleteBooking(requireAdmin(request), request.params.id);
       return { message: MESSAGES.admin.deleteSuccess };
     },
   );

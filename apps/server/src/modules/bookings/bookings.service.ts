@@ -7,9 +7,9 @@ import { AppError } from '../../core/errors.js';
 import { isPastDate } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
-import { isDateLocked } from '../dates/dates.service.js';
+import type { DatesService } from '../dates/dates.service.js';
 import { drawAccessCode } from './access-credentials.js';
-import { bookingForMail, createConfirmedBooking } from './booking-confirmation.js';
+import { bookingForMail, confirmPaidBooking, createConfirmedBooking } from './booking-confirmation.js';
 import { auditSnapshot, presentBooking } from './bookings.presenter.js';
 import {
   type BookingListFilter,
@@ -31,46 +31,10 @@ import {
 
 const CODE_CONSTRAINT = 'bookings_date_code_live_key';
 
-/* ---- What other modules use of bookings (they never read the repository) ---- */
-
 export type { BookingRow };
 
 /** What the hunt needs of the booking behind an access token. */
 export type PlayerBooking = PlayerBookingRow;
-
-/** The booking holding a player's access token (unknown: undefined), read inside the caller's transaction. */
-export function findPlayerBooking(db: DbOrTx, token: string): Promise<PlayerBooking | undefined> {
-  return findPlayerBookingByToken(db, token);
-}
-
-/** A live booking of `date` holding the access code `code`. */
-export function findLiveBookingByCode(db: DbOrTx, date: string, code: string): Promise<BookingRow | undefined> {
-  return findLiveBookingByCodeRow(db, date, code);
-}
-
-/** A booking by id, deleted or not. */
-export function findBooking(db: DbOrTx, id: string): Promise<BookingRow | undefined> {
-  return findBookingById(db, id);
-}
-
-/** Whether a paid, live booking exists for this e-mail (any case) and date (checkout's duplicate rule). */
-export function hasPaidBookingFor(db: DbOrTx, email: string, date: string): Promise<boolean> {
-  return hasPaidBooking(db, email, date);
-}
-
-/** The unpaid online booking of a checkout (DIRECT), inside the checkout's transaction. */
-export async function createUnpaidBooking(
-  tx: DbOrTx,
-  values: Pick<NewBooking, 'id' | 'fullName' | 'email' | 'teamMemberCount' | 'registrationDate' | 'amountPence'>,
-  now: Date,
-): Promise<void> {
-  await insertBooking(tx, { ...values, bookingSource: 'DIRECT', createdAt: now, updatedAt: now });
-}
-
-/** The team finished its hunt: its booking is marked completed in the chat step's transaction, exactly once. */
-export async function markHuntCompleted(tx: DbOrTx, bookingId: string, now: Date): Promise<void> {
-  await markQuizCompleted(tx, bookingId, now);
-}
 
 export interface ListQuery {
   page: number;
@@ -79,168 +43,213 @@ export interface ListQuery {
   registrationDate?: string;
 }
 
-/** Paging and filtering happen in the database; the total comes from the per-date counters. */
-export async function listBookings(
-  deps: AppDeps,
-  query: ListQuery,
-): Promise<{ users: BookingRecord[]; total: number }> {
-  const filter: BookingListFilter = {
-    quizStatus:
-      query.quizStatusFilter === 'completed' || query.quizStatusFilter === 'pending'
-        ? query.quizStatusFilter
-        : undefined,
-    registrationDate: query.registrationDate,
-  };
-  const { rows, total } = await listLiveBookingsPage(
-    deps.database.db,
-    filter,
-    (query.page - 1) * query.limit,
-    query.limit,
-  );
-  return { users: rows.map(presentBooking), total };
-}
-
-/** Refuses a date an admin may not book onto: past (venue time) or locked. */
-async function assertBookableDate(
-  deps: AppDeps,
-  db: DbOrTx,
-  date: string,
-  pastMessage: string,
-  field = 'registrationDate',
-): Promise<void> {
-  if (isPastDate(date, deps.clock.now(), deps.config.venueTimeZone)) {
-    throw new AppError('VALIDATION', pastMessage, { fieldErrors: { [field]: pastMessage } });
-  }
-  if (await isDateLocked(db, date)) {
-    throw new AppError('VALIDATION', MESSAGES.admin.dateLocked, {
-      fieldErrors: { [field]: MESSAGES.admin.dateLocked },
-    });
-  }
-}
-
 const actor = (admin: AdminIdentity) => ({ actorId: admin.id, actorLabel: admin.mobileNumber });
 
-/**
- * A participant added by staff: no payment (amount 0, marked paid so the list shows it as
- * settled), an access token and code, the confirmation mail and the mission briefing, and the
- * audit record, all in one transaction.
- */
-export async function createParticipant(
-  deps: AppDeps,
-  admin: AdminIdentity,
-  input: {
-    fullName: string;
-    email: string;
-    teamMemberCount: number;
-    registrationDate: string;
-    bookingSource: CreateParticipantRequest['bookingSource'];
-  },
-): Promise<BookingRecord> {
-  await assertBookableDate(deps, deps.database.db, input.registrationDate, MESSAGES.admin.datePast);
-  const now = deps.clock.now();
-  const booking = await createConfirmedBooking(
-    deps,
-    {
-      fullName: input.fullName,
-      email: input.email,
-      teamMemberCount: input.teamMemberCount,
-      registrationDate: input.registrationDate,
-      bookingSource: input.bookingSource,
-      amountPence: 0,
-      isPaymentSuccessful: true,
-      paidAt: now,
-    },
-    async (tx, created) => {
-      await writeAudit(
-        tx,
-        {
-          ...actor(admin),
-          action: 'booking.create',
-          entityType: 'booking',
-          entityId: created.id,
-          after: auditSnapshot(created),
-        },
-        deps.clock.now(),
-      );
-    },
-  );
-  return presentBooking(booking);
-}
+export class BookingsService {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly dates: DatesService,
+  ) {}
 
-/**
- * Moves a booking to another date: not past, not locked. The access code is kept unless
- * another live booking of the new date holds it; the old briefing is cancelled, a new one is
- * scheduled and the customer is told. Choosing the same date again changes nothing.
- */
-export async function changeBookingDate(
-  deps: AppDeps,
-  admin: AdminIdentity,
-  id: string,
-  newDate: string,
-): Promise<BookingRecord> {
-  return retryOnUniqueViolation(
-    () =>
-      deps.database.db.transaction(async (tx) => {
-        const before = await lockLiveBooking(tx, id);
-        if (!before) throw new AppError('NOT_FOUND', MESSAGES.admin.bookingNotFound);
-        if (before.registrationDate === newDate) return presentBooking(before);
-        await assertBookableDate(deps, tx, newDate, MESSAGES.admin.datePastSelect);
-        const now = deps.clock.now();
-        // The code moves with the booking unless a live booking of the new date holds it; the
-        // date and the code change in one UPDATE, so the (date, code) unique index never trips
-        // half-way (a concurrent draw of the same code is retried).
-        let code: string | undefined;
-        if (before.accessCode) {
-          const taken = await liveCodesOnDate(tx, newDate, id);
-          if (taken.has(before.accessCode)) code = drawAccessCode(taken);
-        }
-        const after = await setRegistrationDate(tx, id, newDate, now, code);
-        if (after.accessToken && after.accessCode) {
-          await deps.mail.queueDateChanged(tx, bookingForMail(after), before.registrationDate, randomUUID());
-        }
+  /* ---- What other modules use of bookings (they never read the repository) ---- */
+
+  /** The booking holding a player's access token (unknown: undefined), read inside the caller's transaction. */
+  findPlayerBooking(db: DbOrTx, token: string): Promise<PlayerBooking | undefined> {
+    return findPlayerBookingByToken(db, token);
+  }
+
+  /** A live booking of `date` holding the access code `code`. */
+  findLiveBookingByCode(db: DbOrTx, date: string, code: string): Promise<BookingRow | undefined> {
+    return findLiveBookingByCodeRow(db, date, code);
+  }
+
+  /** A booking by id, deleted or not. */
+  findBooking(db: DbOrTx, id: string): Promise<BookingRow | undefined> {
+    return findBookingById(db, id);
+  }
+
+  /** Whether a paid, live booking exists for this e-mail (any case) and date (checkout's duplicate rule). */
+  hasPaidBookingFor(db: DbOrTx, email: string, date: string): Promise<boolean> {
+    return hasPaidBooking(db, email, date);
+  }
+
+  /** The unpaid online booking of a checkout (DIRECT), inside the checkout's transaction. */
+  async createUnpaidBooking(
+    tx: DbOrTx,
+    values: Pick<NewBooking, 'id' | 'fullName' | 'email' | 'teamMemberCount' | 'registrationDate' | 'amountPence'>,
+    now: Date,
+  ): Promise<void> {
+    await insertBooking(tx, { ...values, bookingSource: 'DIRECT', createdAt: now, updatedAt: now });
+  }
+
+  /** The team finished its hunt: its booking is marked completed in the chat step's transaction, exactly once. */
+  async markHuntCompleted(tx: DbOrTx, bookingId: string, now: Date): Promise<void> {
+    await markQuizCompleted(tx, bookingId, now);
+  }
+
+  /**
+   * Marks an online booking paid, exactly once, with its credentials and confirmation mail
+   * (booking-confirmation.ts); `onConfirmed` runs in the same transaction. Undefined when it
+   * already was paid.
+   */
+  confirmPaidBooking(
+    bookingId: string,
+    onConfirmed?: (tx: DbOrTx, booking: BookingRow) => Promise<void>,
+  ): Promise<BookingRow | undefined> {
+    return confirmPaidBooking(this.deps, bookingId, onConfirmed);
+  }
+
+  /** Paging and filtering happen in the database; the total comes from the per-date counters. */
+  async listBookings(query: ListQuery): Promise<{ users: BookingRecord[]; total: number }> {
+    const filter: BookingListFilter = {
+      quizStatus:
+        query.quizStatusFilter === 'completed' || query.quizStatusFilter === 'pending'
+          ? query.quizStatusFilter
+          : undefined,
+      registrationDate: query.registrationDate,
+    };
+    const { rows, total } = await listLiveBookingsPage(
+      this.deps.database.db,
+      filter,
+      (query.page - 1) * query.limit,
+      query.limit,
+    );
+    return { users: rows.map(presentBooking), total };
+  }
+
+  /** Refuses a date an admin may not book onto: past (venue time) or locked. */
+  private async assertBookableDate(
+    db: DbOrTx,
+    date: string,
+    pastMessage: string,
+    field = 'registrationDate',
+  ): Promise<void> {
+    if (isPastDate(date, this.deps.clock.now(), this.deps.config.venueTimeZone)) {
+      throw new AppError('VALIDATION', pastMessage, { fieldErrors: { [field]: pastMessage } });
+    }
+    if (await this.dates.isDateLocked(db, date)) {
+      throw new AppError('VALIDATION', MESSAGES.admin.dateLocked, {
+        fieldErrors: { [field]: MESSAGES.admin.dateLocked },
+      });
+    }
+  }
+
+  /**
+   * A participant added by staff: no payment (amount 0, marked paid so the list shows it as
+   * settled), an access token and code, the confirmation mail and the mission briefing, and the
+   * audit record, all in one transaction.
+   */
+  async createParticipant(
+    admin: AdminIdentity,
+    input: {
+      fullName: string;
+      email: string;
+      teamMemberCount: number;
+      registrationDate: string;
+      bookingSource: CreateParticipantRequest['bookingSource'];
+    },
+  ): Promise<BookingRecord> {
+    await this.assertBookableDate(this.deps.database.db, input.registrationDate, MESSAGES.admin.datePast);
+    const now = this.deps.clock.now();
+    const booking = await createConfirmedBooking(
+      this.deps,
+      {
+        fullName: input.fullName,
+        email: input.email,
+        teamMemberCount: input.teamMemberCount,
+        registrationDate: input.registrationDate,
+        bookingSource: input.bookingSource,
+        amountPence: 0,
+        isPaymentSuccessful: true,
+        paidAt: now,
+      },
+      async (tx, created) => {
         await writeAudit(
           tx,
           {
             ...actor(admin),
-            action: 'booking.change-date',
+            action: 'booking.create',
             entityType: 'booking',
-            entityId: id,
-            before: auditSnapshot(before),
-            after: auditSnapshot(after),
+            entityId: created.id,
+            after: auditSnapshot(created),
           },
-          now,
+          this.deps.clock.now(),
         );
-        return presentBooking(after);
-      }),
-    CODE_CONSTRAINT,
-  );
-}
-
-/**
- * Soft delete: the booking is marked deleted (hidden from the list, its token answers
- * "revoked", its code is free again) and its pending briefing is cancelled. Deleting an
- * already deleted booking succeeds without a second audit record; an unknown id is 404.
- */
-export async function deleteBooking(deps: AppDeps, admin: AdminIdentity, id: string): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    const deleted = await softDeleteBooking(tx, id, now);
-    if (!deleted) {
-      if (await findBookingById(tx, id)) return;
-      throw new AppError('NOT_FOUND', MESSAGES.admin.bookingNotFound);
-    }
-    await deps.mail.cancelBookingMails(tx, id);
-    await writeAudit(
-      tx,
-      {
-        ...actor(admin),
-        action: 'booking.delete',
-        entityType: 'booking',
-        entityId: id,
-        before: auditSnapshot({ ...deleted, deletedAt: null }),
-        after: auditSnapshot(deleted),
       },
-      now,
     );
-  });
+    return presentBooking(booking);
+  }
+
+  /**
+   * Moves a booking to another date: not past, not locked. The access code is kept unless
+   * another live booking of the new date holds it; the old briefing is cancelled, a new one is
+   * scheduled and the customer is told. Choosing the same date again changes nothing.
+   */
+  async changeBookingDate(admin: AdminIdentity, id: string, newDate: string): Promise<BookingRecord> {
+    return retryOnUniqueViolation(
+      () =>
+        this.deps.database.db.transaction(async (tx) => {
+          const before = await lockLiveBooking(tx, id);
+          if (!before) throw new AppError('NOT_FOUND', MESSAGES.admin.bookingNotFound);
+          if (before.registrationDate === newDate) return presentBooking(before);
+          await this.assertBookableDate(tx, newDate, MESSAGES.admin.datePastSelect);
+          const now = this.deps.clock.now();
+          // The code moves with the booking unless a live booking of the new date holds it; the
+          // date and the code change in one UPDATE, so the (date, code) unique index never trips
+          // half-way (a concurrent draw of the same code is retried).
+          let code: string | undefined;
+          if (before.accessCode) {
+            const taken = await liveCodesOnDate(tx, newDate, id);
+            if (taken.has(before.accessCode)) code = drawAccessCode(taken);
+          }
+          const after = await setRegistrationDate(tx, id, newDate, now, code);
+          if (after.accessToken && after.accessCode) {
+            await this.deps.mail.queueDateChanged(tx, bookingForMail(after), before.registrationDate, randomUUID());
+          }
+          await writeAudit(
+            tx,
+            {
+              ...actor(admin),
+              action: 'booking.change-date',
+              entityType: 'booking',
+              entityId: id,
+              before: auditSnapshot(before),
+              after: auditSnapshot(after),
+            },
+            now,
+          );
+          return presentBooking(after);
+        }),
+      CODE_CONSTRAINT,
+    );
+  }
+
+  /**
+   * Soft delete: the booking is marked deleted (hidden from the list, its token answers
+   * "revoked", its code is free again) and its pending briefing is cancelled. Deleting an
+   * already deleted booking succeeds without a second audit record; an unknown id is 404.
+   */
+  async deleteBooking(admin: AdminIdentity, id: string): Promise<void> {
+    await this.deps.database.db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      const deleted = await softDeleteBooking(tx, id, now);
+      if (!deleted) {
+        if (await findBookingById(tx, id)) return;
+        throw new AppError('NOT_FOUND', MESSAGES.admin.bookingNotFound);
+      }
+      await this.deps.mail.cancelBookingMails(tx, id);
+      await writeAudit(
+        tx,
+        {
+          ...actor(admin),
+          action: 'booking.delete',
+          entityType: 'booking',
+          entityId: id,
+          before: auditSnapshot({ ...deleted, deletedAt: null }),
+          after: auditSnapshot(deleted),
+        },
+        now,
+      );
+    });
+  }
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, messageConfigs } from '../../db/schema.js';
 import { useAdminTestApp } from '../../test/test-app.js';
-import { activeConfigValues } from './configs.service.js';
+import type { ActiveConfigValues } from './configs.service.js';
 
 const c = MESSAGES.configs;
 const PNG_1PX =
@@ -13,8 +13,8 @@ describe('message configs API', () => {
   const { t, auth } = useAdminTestApp();
 
   /** The value the chat plays for `key` now. */
-  const activeValue = async (key: keyof Awaited<ReturnType<typeof activeConfigValues>>) =>
-    (await activeConfigValues(t.database.db))[key];
+  const activeValue = async (key: keyof ActiveConfigValues) =>
+    (await t.app.services.configs.activeConfigValues(t.database.db))[key];
 
   async function list(): Promise<MessageConfig[]> {
     const res = await t.app.inject({ method: 'GET', url: API.configs.list, headers: auth });

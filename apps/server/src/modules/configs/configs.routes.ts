@@ -12,7 +12,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/admin-guard.js';
 import { presentConfig } from './configs.presenter.js';
-import { listAllConfigs, refreshConfigs, updateConfigByKey } from './configs.service.js';
 
 const c = MESSAGES.configs;
 const tags = ['configs'];
@@ -25,8 +24,8 @@ const errors = {
 
 /** Messages Configuration (admin): the texts and voucher images the hunt's chat sends. */
 export const configRoutes: FastifyPluginAsync = async (base) => {
+  const { configs } = base.services;
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const deps = base.deps;
 
   app.get(
     API.configs.list,
@@ -37,7 +36,7 @@ export const configRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: configListResponseSchema, ...errors },
       },
     },
-    async () => ({ data: (await listAllConfigs(deps)).map(presentConfig) }),
+    async () => ({ data: (await configs.listAllConfigs()).map(presentConfig) }),
   );
 
   app.put(
@@ -55,8 +54,7 @@ export const configRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const { row, toggleOnly } = await updateConfigByKey(
-        deps,
+      const { row, toggleOnly } = await configs.updateConfigByKey(
         requireAdmin(request),
         request.params.key,
         request.body,
@@ -75,7 +73,7 @@ export const configRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async () => {
-      await refreshConfigs(deps);
+      await configs.refreshConfigs();
       return { message: c.refreshed };
     },
   );

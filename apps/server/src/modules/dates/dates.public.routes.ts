@@ -1,11 +1,10 @@
 import { API, publicLockedDatesResponseSchema } from '@seaside/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicLockedDates } from './dates.service.js';
 
 /** GET /api/date/public-list: the locked dates from today (venue time) on, for the booking calendar. */
 export const datesPublicRoutes: FastifyPluginAsync = async (base) => {
-  const deps = base.deps;
+  const { dates } = base.services;
   base.withTypeProvider<ZodTypeProvider>().get(
     API.date.publicList,
     {
@@ -17,7 +16,7 @@ export const datesPublicRoutes: FastifyPluginAsync = async (base) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { lockedDates: await publicLockedDates(deps) };
+      return { lockedDates: await dates.publicLockedDates() };
     },
   );
 };

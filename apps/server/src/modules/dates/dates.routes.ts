@@ -12,7 +12,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/admin-guard.js';
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.js';
-import { listLockedDates, lockDate, unlockDate } from './dates.service.js';
 
 const TAGS = ['admin dates'];
 const SECURITY = [{ bearerAuth: [] }];
@@ -22,6 +21,7 @@ const SECURITY = [{ bearerAuth: [] }];
  * client sends is accepted and ignored: the identity comes from the access token.
  */
 export const adminDateRoutes: FastifyPluginAsync = async (app) => {
+  const { dates } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   acceptEmptyJsonBody(app);
 
@@ -36,7 +36,7 @@ export const adminDateRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: dateListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => listLockedDates(app.deps, request.query.skip, request.query.limit),
+    async (request) => dates.listLockedDates(request.query.skip, request.query.limit),
   );
 
   r.post(
@@ -51,7 +51,7 @@ export const adminDateRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await lockDate(app.deps, requireAdmin(request), request.body.lockedDate);
+      await dates.lockDate(requireAdmin(request), request.body.lockedDate);
       return { message: MESSAGES.dates.added };
     },
   );
@@ -73,7 +73,7 @@ export const adminDateRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await unlockDate(app.deps, requireAdmin(request), request.body.date);
+      await dates.unlockDate(requireAdmin(request), request.body.date);
       return { message: MESSAGES.dates.deleted };
     },
   );

@@ -14,77 +14,81 @@ import {
   lockedDatesFrom,
 } from './dates.repository.js';
 
-/** Whether no booking may be taken on `date` (read inside the caller's transaction). */
-export function isDateLocked(db: DbOrTx, date: string): Promise<boolean> {
-  return isDateLockedRow(db, date);
-}
+export class DatesService {
+  constructor(private readonly deps: AppDeps) {}
 
-/** The public calendar's locked dates: today (venue time) and later, ascending. */
-export function publicLockedDates(deps: AppDeps): Promise<string[]> {
-  return lockedDatesFrom(deps.database.db, venueDate(deps.clock.now(), deps.config.venueTimeZone));
-}
-
-/**
- * The admin table of locked dates: today (venue time) and later, ascending. Past locks no
- * longer affect anything (past dates cannot be booked), so they stay out of the way; the
- * audit log keeps their history.
- */
-export async function listLockedDates(deps: AppDeps, skip: number, limit: number): Promise<DateListResponse> {
-  const today = venueDate(deps.clock.now(), deps.config.venueTimeZone);
-  const { db } = deps.database;
-  const [lockedDates, total] = await Promise.all([
-    listLockedDatesFrom(db, today, skip, limit),
-    countLockedDatesFrom(db, today),
-  ]);
-  return { lockedDates, total, totalPages: Math.ceil(total / limit) };
-}
-
-/** Locks a date for new checkouts (existing bookings on it are kept). Past or already locked: 400. */
-export async function lockDate(deps: AppDeps, admin: AdminIdentity, date: string): Promise<void> {
-  const now = deps.clock.now();
-  if (isPastDate(date, now, deps.config.venueTimeZone)) {
-    throw new AppError('VALIDATION', MESSAGES.dates.past, { fieldErrors: { lockedDate: MESSAGES.dates.past } });
+  /** Whether no booking may be taken on `date` (read inside the caller's transaction). */
+  isDateLocked(db: DbOrTx, date: string): Promise<boolean> {
+    return isDateLockedRow(db, date);
   }
-  await deps.database.db.transaction(async (tx) => {
-    if (!(await insertLockedDate(tx, date, admin.id, now))) {
-      throw new AppError('VALIDATION', MESSAGES.dates.alreadyLocked, {
-        fieldErrors: { lockedDate: MESSAGES.dates.alreadyLocked },
-      });
-    }
-    await writeAudit(
-      tx,
-      {
-        actorId: admin.id,
-        actorLabel: admin.mobileNumber,
-        action: 'date.lock',
-        entityType: 'locked_date',
-        entityId: date,
-        before: null,
-        after: { date, locked: true },
-      },
-      now,
-    );
-  });
-}
 
-/** Unlocks a date; 404 when it was not locked. */
-export async function unlockDate(deps: AppDeps, admin: AdminIdentity, date: string): Promise<void> {
-  const now = deps.clock.now();
-  await deps.database.db.transaction(async (tx) => {
-    const removed = await deleteLockedDate(tx, date);
-    if (!removed) throw new AppError('NOT_FOUND', MESSAGES.dates.notLocked);
-    await writeAudit(
-      tx,
-      {
-        actorId: admin.id,
-        actorLabel: admin.mobileNumber,
-        action: 'date.unlock',
-        entityType: 'locked_date',
-        entityId: date,
-        before: { date, locked: true, lockedBy: removed.createdBy, lockedAt: removed.createdAt.toISOString() },
-        after: { date, locked: false },
-      },
-      now,
-    );
-  });
+  /** The public calendar's locked dates: today (venue time) and later, ascending. */
+  publicLockedDates(): Promise<string[]> {
+    return lockedDatesFrom(this.deps.database.db, venueDate(this.deps.clock.now(), this.deps.config.venueTimeZone));
+  }
+
+  /**
+   * The admin table of locked dates: today (venue time) and later, ascending. Past locks no
+   * longer affect anything (past dates cannot be booked), so they stay out of the way; the
+   * audit log keeps their history.
+   */
+  async listLockedDates(skip: number, limit: number): Promise<DateListResponse> {
+    const today = venueDate(this.deps.clock.now(), this.deps.config.venueTimeZone);
+    const { db } = this.deps.database;
+    const [lockedDates, total] = await Promise.all([
+      listLockedDatesFrom(db, today, skip, limit),
+      countLockedDatesFrom(db, today),
+    ]);
+    return { lockedDates, total, totalPages: Math.ceil(total / limit) };
+  }
+
+  /** Locks a date for new checkouts (existing bookings on it are kept). Past or already locked: 400. */
+  async lockDate(admin: AdminIdentity, date: string): Promise<void> {
+    const now = this.deps.clock.now();
+    if (isPastDate(date, now, this.deps.config.venueTimeZone)) {
+      throw new AppError('VALIDATION', MESSAGES.dates.past, { fieldErrors: { lockedDate: MESSAGES.dates.past } });
+    }
+    await this.deps.database.db.transaction(async (tx) => {
+      if (!(await insertLockedDate(tx, date, admin.id, now))) {
+        throw new AppError('VALIDATION', MESSAGES.dates.alreadyLocked, {
+          fieldErrors: { lockedDate: MESSAGES.dates.alreadyLocked },
+        });
+      }
+      await writeAudit(
+        tx,
+        {
+          actorId: admin.id,
+          actorLabel: admin.mobileNumber,
+          action: 'date.lock',
+          entityType: 'locked_date',
+          entityId: date,
+          before: null,
+          after: { date, locked: true },
+        },
+        now,
+      );
+    });
+  }
+
+  /** Unlocks a date; 404 when it was not locked. */
+  async unlockDate(admin: AdminIdentity, date: string): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.database.db.transaction(async (tx) => {
+      const removed = await deleteLockedDate(tx, date);
+      if (!removed) throw new AppError('NOT_FOUND', MESSAGES.dates.notLocked);
+      await writeAudit(
+        tx,
+        {
+          actorId: admin.id,
+          actorLabel: admin.mobileNumber,
+          action: 'date.unlock',
+          entityType: 'locked_date',
+          entityId: date,
+          before: { date, locked: true, lockedBy: removed.createdBy, lockedAt: removed.createdAt.toISOString() },
+          after: { date, locked: false },
+        },
+        now,
+      );
+    });
+  }
 }

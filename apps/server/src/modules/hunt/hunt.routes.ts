@@ -10,13 +10,14 @@ import {
 } from '@seaside/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkToken, sendMessage, startHunt, teamOf, validateCode } from './hunt.service.js';
+import { teamOf } from './hunt.service.js';
 import { PLAYER_COOKIE, playerCookieOptions } from './player-cookie.js';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /** The player API (spec section 7): access code, access token, and the chat of the hunt. */
 export const huntRoutes: FastifyPluginAsync = async (base) => {
+  const { hunt } = base.services;
   const deps = base.deps;
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -36,7 +37,7 @@ export const huntRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       noStore(reply);
-      return validateCode(deps, request.body.code, request.ip);
+      return hunt.validateCode(request.body.code, request.ip);
     },
   );
 
@@ -55,7 +56,7 @@ export const huntRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       noStore(reply);
-      const check = await checkToken(deps, request.params.token);
+      const check = await hunt.checkToken(request.params.token);
       if (check.status === 'active' && check.booking) {
         reply.setCookie(
           PLAYER_COOKIE,
@@ -82,7 +83,7 @@ export const huntRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       noStore(reply);
-      const data = await startHunt(deps, request.cookies[PLAYER_COOKIE]);
+      const data = await hunt.startHunt(request.cookies[PLAYER_COOKIE]);
       return { data };
     },
   );
@@ -107,7 +108,7 @@ export const huntRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       noStore(reply);
-      const messages = await sendMessage(deps, request.cookies[PLAYER_COOKIE], request.body.message);
+      const messages = await hunt.sendMessage(request.cookies[PLAYER_COOKIE], request.body.message);
       return { data: { messages } };
     },
   );

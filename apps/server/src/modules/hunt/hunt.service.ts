@@ -3,13 +3,8 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../core/errors.js';
 import { venueDate } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  findLiveBookingByCode,
-  findPlayerBooking,
-  markHuntCompleted,
-  type PlayerBooking,
-} from '../bookings/bookings.service.js';
-import { activeConfigValues } from '../configs/configs.service.js';
+import type { BookingsService, PlayerBooking } from '../bookings/bookings.service.js';
+import type { ConfigsService } from '../configs/configs.service.js';
 import { TOKEN_STATUS_MESSAGES, tokenStatus } from './access-status.js';
 import { presentMessage } from './hunt.presenter.js';
 import { insertTurn, listActiveQuestions, listMessages, lockChat, saveChat } from './hunt.repository.js';
@@ -25,37 +20,10 @@ function rateLimited(retryAfter: number): AppError {
   return new AppError('RATE_LIMITED', MESSAGES.platform.tooManyRequests(retryAfter), { retryAfter });
 }
 
-/**
- * `POST /api/access/validate-code`: the live booking of *today at the venue* (the server's
- * clock; the client's `date` is never trusted) holding that code. Every attempt from an address
- * counts before the lookup, so a parallel burst cannot slip past the limit.
- */
-export async function validateCode(deps: AppDeps, code: string, clientAddress: string): Promise<ValidateCodeResponse> {
-  const now = deps.clock.now();
-  const limit = await deps.rateLimiter.hit(codeKey(clientAddress), CODE_LIMIT.limit, CODE_LIMIT.windowSeconds, now);
-  if (!limit.allowed) throw rateLimited(limit.retryAfter);
-
-  const today = venueDate(now, deps.config.venueTimeZone);
-  const booking = await findLiveBookingByCode(deps.database.db, today, code);
-  if (!booking?.accessToken) return { success: false, message: MESSAGES.player.invalidCode };
-  return { success: true, data: { redirectUrl: PAGES.puzzleToken(booking.accessToken) } };
-}
-
 export interface TokenCheck {
   status: TokenStatus;
   message: string;
   booking: PlayerBooking | undefined;
-}
-
-function statusOf(deps: AppDeps, booking: PlayerBooking | undefined): TokenStatus {
-  return tokenStatus(booking, venueDate(deps.clock.now(), deps.config.venueTimeZone));
-}
-
-/** The status of an access token now (server-behaviour section 4). */
-export async function checkToken(deps: AppDeps, token: string | undefined): Promise<TokenCheck> {
-  const booking = token ? await findPlayerBooking(deps.database.db, token) : undefined;
-  const status = statusOf(deps, booking);
-  return { status, message: TOKEN_STATUS_MESSAGES[status], booking };
 }
 
 /** The team's name and size (shown while the token is known and not revoked). */
@@ -64,80 +32,117 @@ export function teamOf(check: TokenCheck): { name: string; size: number } | null
   return { name: check.booking.fullName, size: check.booking.teamMemberCount };
 }
 
-/** The booking of an active player token, or 403 with the reason (not started yet, over, cancelled, unknown). */
-async function activeTeam(deps: AppDeps, db: DbOrTx, token: string | undefined): Promise<PlayerBooking> {
-  const booking = token ? await findPlayerBooking(db, token) : undefined;
-  const status = statusOf(deps, booking);
-  if (status !== 'active' || !booking) {
-    throw new AppError('FORBIDDEN', token ? TOKEN_STATUS_MESSAGES[status] : MESSAGES.player.tokenValidationFailed);
-  }
-  return booking;
-}
-
 /** A chat step's outcome: the replies, or the seconds to wait when the team is over its message limit. */
 type StepOutcome = { bookingId: string; replies: ChatMessage[] } | { retryAfter: number };
 
-/**
- * One step of the team of `token` in one transaction: find the team, lock its chat, read the
- * clues and texts in play, run the engine on the message (or the greeting of `start` when there
- * is none), store the new progress and the step's messages, and mark the booking completed when
- * the hunt ends. Two phones of a team take turns on the lock, so each step starts from what the
- * previous one stored: a right answer never counts twice and the message limit holds.
- */
-async function chatStep(deps: AppDeps, token: string | undefined, message?: string): Promise<StepOutcome> {
-  return deps.database.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    const booking = await activeTeam(deps, tx, token);
-    const chat = await lockChat(tx, booking.id, now);
-    const content: HuntContent = {
-      questions: await listActiveQuestions(tx),
-      configs: await activeConfigValues(tx),
-      team: { name: booking.fullName, size: booking.teamMemberCount },
-    };
-    let sendAllowanceAt = chat.sendAllowanceAt;
-    let result: EngineResult;
-    if (message === undefined) {
-      result = resumeConversation(chat.progress, content, now);
-    } else {
-      const allowance = takeSendAllowance(chat.sendAllowanceAt, now);
-      if (!allowance.allowed) return { retryAfter: allowance.retryAfter };
-      sendAllowanceAt = allowance.allowanceAt;
-      result = handleMessage(chat.progress, content, message, now);
-      const sent: ChatMessage = { role: 'user', content: message, messageType: 'text' };
-      await insertTurn(tx, booking.id, [sent, ...result.replies], now);
-    }
-    // The greeting of a chat reopened where it was changes nothing, and stores nothing.
-    if (result.progress !== chat.progress || sendAllowanceAt !== chat.sendAllowanceAt) {
-      await saveChat(tx, booking.id, { progress: result.progress, sendAllowanceAt }, now);
-    }
-    if (result.completedNow) await markHuntCompleted(tx, booking.id, now);
-    return { bookingId: booking.id, replies: result.replies };
-  });
-}
+export class HuntService {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly bookings: BookingsService,
+    private readonly configs: ConfigsService,
+  ) {}
 
-/**
- * `POST /api/puzzle/start`: the stored conversation (`history`) and the greeting for the
- * team's state (`messages`: intro + START instruction, welcome back + current clue, or the
- * final message and vouchers again). The greeting is not stored, so reloading does not
- * repeat it in the transcript; a paused team is resumed.
- */
-export async function startHunt(
-  deps: AppDeps,
-  token: string | undefined,
-): Promise<{ messages: ChatMessage[]; history: ChatMessage[] }> {
-  const outcome = await chatStep(deps, token);
-  if ('retryAfter' in outcome) throw new Error('a greeting is never limited');
-  const history = (await listMessages(deps.database.db, outcome.bookingId)).map(presentMessage);
-  return { messages: outcome.replies, history };
-}
+  /**
+   * `POST /api/access/validate-code`: the live booking of *today at the venue* (the server's
+   * clock; the client's `date` is never trusted) holding that code. Every attempt from an address
+   * counts before the lookup, so a parallel burst cannot slip past the limit.
+   */
+  async validateCode(code: string, clientAddress: string): Promise<ValidateCodeResponse> {
+    const now = this.deps.clock.now();
+    const limit = await this.deps.rateLimiter.hit(
+      codeKey(clientAddress),
+      CODE_LIMIT.limit,
+      CODE_LIMIT.windowSeconds,
+      now,
+    );
+    if (!limit.allowed) throw rateLimited(limit.retryAfter);
 
-/**
- * `POST /api/puzzle/send`: one message of the team. Rate limited per team (a burst of 5, then
- * one every 3 s: 429 with a polite message, nothing stored). The message, its replies and the
- * team's allowance are stored with the progress they were computed from.
- */
-export async function sendMessage(deps: AppDeps, token: string | undefined, message: string): Promise<ChatMessage[]> {
-  const outcome = await chatStep(deps, token, message);
-  if ('retryAfter' in outcome) throw rateLimited(outcome.retryAfter);
-  return outcome.replies;
+    const today = venueDate(now, this.deps.config.venueTimeZone);
+    const booking = await this.bookings.findLiveBookingByCode(this.deps.database.db, today, code);
+    if (!booking?.accessToken) return { success: false, message: MESSAGES.player.invalidCode };
+    return { success: true, data: { redirectUrl: PAGES.puzzleToken(booking.accessToken) } };
+  }
+
+  private statusOf(booking: PlayerBooking | undefined): TokenStatus {
+    return tokenStatus(booking, venueDate(this.deps.clock.now(), this.deps.config.venueTimeZone));
+  }
+
+  /** The status of an access token now (server-behaviour section 4). */
+  async checkToken(token: string | undefined): Promise<TokenCheck> {
+    const booking = token ? await this.bookings.findPlayerBooking(this.deps.database.db, token) : undefined;
+    const status = this.statusOf(booking);
+    return { status, message: TOKEN_STATUS_MESSAGES[status], booking };
+  }
+
+  /** The booking of an active player token, or 403 with the reason (not started yet, over, cancelled, unknown). */
+  private async activeTeam(db: DbOrTx, token: string | undefined): Promise<PlayerBooking> {
+    const booking = token ? await this.bookings.findPlayerBooking(db, token) : undefined;
+    const status = this.statusOf(booking);
+    if (status !== 'active' || !booking) {
+      throw new AppError('FORBIDDEN', token ? TOKEN_STATUS_MESSAGES[status] : MESSAGES.player.tokenValidationFailed);
+    }
+    return booking;
+  }
+
+  /**
+   * One step of the team of `token` in one transaction: find the team, lock its chat, read the
+   * clues and texts in play, run the engine on the message (or the greeting of `start` when there
+   * is none), store the new progress and the step's messages, and mark the booking completed when
+   * the hunt ends. Two phones of a team take turns on the lock, so each step starts from what the
+   * previous one stored: a right answer never counts twice and the message limit holds.
+   */
+  private async chatStep(token: string | undefined, message?: string): Promise<StepOutcome> {
+    return this.deps.database.db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      const booking = await this.activeTeam(tx, token);
+      const chat = await lockChat(tx, booking.id, now);
+      const content: HuntContent = {
+        questions: await listActiveQuestions(tx),
+        configs: await this.configs.activeConfigValues(tx),
+        team: { name: booking.fullName, size: booking.teamMemberCount },
+      };
+      let sendAllowanceAt = chat.sendAllowanceAt;
+      let result: EngineResult;
+      if (message === undefined) {
+        result = resumeConversation(chat.progress, content, now);
+      } else {
+        const allowance = takeSendAllowance(chat.sendAllowanceAt, now);
+        if (!allowance.allowed) return { retryAfter: allowance.retryAfter };
+        sendAllowanceAt = allowance.allowanceAt;
+        result = handleMessage(chat.progress, content, message, now);
+        const sent: ChatMessage = { role: 'user', content: message, messageType: 'text' };
+        await insertTurn(tx, booking.id, [sent, ...result.replies], now);
+      }
+      // The greeting of a chat reopened where it was changes nothing, and stores nothing.
+      if (result.progress !== chat.progress || sendAllowanceAt !== chat.sendAllowanceAt) {
+        await saveChat(tx, booking.id, { progress: result.progress, sendAllowanceAt }, now);
+      }
+      if (result.completedNow) await this.bookings.markHuntCompleted(tx, booking.id, now);
+      return { bookingId: booking.id, replies: result.replies };
+    });
+  }
+
+  /**
+   * `POST /api/puzzle/start`: the stored conversation (`history`) and the greeting for the
+   * team's state (`messages`: intro + START instruction, welcome back + current clue, or the
+   * final message and vouchers again). The greeting is not stored, so reloading does not
+   * repeat it in the transcript; a paused team is resumed.
+   */
+  async startHunt(token: string | undefined): Promise<{ messages: ChatMessage[]; history: ChatMessage[] }> {
+    const outcome = await this.chatStep(token);
+    if ('retryAfter' in outcome) throw new Error('a greeting is never limited');
+    const history = (await listMessages(this.deps.database.db, outcome.bookingId)).map(presentMessage);
+    return { messages: outcome.replies, history };
+  }
+
+  /**
+   * `POST /api/puzzle/send`: one message of the team. Rate limited per team (a burst of 5, then
+   * one every 3 s: 429 with a polite message, nothing stored). The message, its replies and the
+   * team's allowance are stored with the progress they were computed from.
+   */
+  async sendMessage(token: string | undefined, message: string): Promise<ChatMessage[]> {
+    const outcome = await this.chatStep(token, message);
+    if ('retryAfter' in outcome) throw rateLimited(outcome.retryAfter);
+    return outcome.replies;
+  }
 }

@@ -47,7 +47,7 @@ export class MailService {
       booking,
       'confirmation',
       `confirmation:${booking.bookingId}`,
-      confirmationMail(this.brand, booking),
+      confirmationMail(this.brand, booking, { moneyTaken: this.config.payment.provider !== 'local' }),
       now,
       [this.icsAttachment(booking, now)],
     );

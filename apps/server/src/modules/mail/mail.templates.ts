@@ -118,16 +118,39 @@ export interface BookingMailData {
   amountPence: number;
 }
 
-export function confirmationMail(brand: BrandInfo, b: BookingMailData): RenderedMail {
-  const paid = b.amountPence > 0 ? pounds(b.amountPence) : 'Arranged with our team';
+/** Staff-made bookings (amount 0) are settled with the team; a test checkout booking shows its price and that nothing was paid. */
+function amountRows(amountPence: number, testCheckout: boolean): [string, string][] {
+  if (amountPence === 0) return [['Amount paid', 'Arranged with our team']];
+  if (testCheckout) {
+    return [
+      ['Price', pounds(amountPence)],
+      ['Amount paid', 'Nothing: no money was taken'],
+    ];
+  }
+  return [['Amount paid', pounds(amountPence)]];
+}
+
+/**
+ * `moneyTaken` is false when bookings are paid on the built-in test checkout (the local provider):
+ * the mail then says plainly that nothing was charged.
+ */
+export function confirmationMail(brand: BrandInfo, b: BookingMailData, payment: { moneyTaken: boolean }): RenderedMail {
+  const testCheckout = b.amountPence > 0 && !payment.moneyTaken;
   const body = layout(brand, `Hello ${b.fullName},`, [
     {
       heading: 'Your adventure is booked',
-      paragraphs: ['Thank you for booking. Here are the details of your treasure hunt.'],
+      paragraphs: [
+        'Thank you for booking. Here are the details of your treasure hunt.',
+        ...(testCheckout
+          ? [
+              "This booking was confirmed on the site's built-in test checkout: no money was taken and no card was charged.",
+            ]
+          : []),
+      ],
       rows: [
         ['Date', longDate(b.registrationDate)],
         ['Group size', `${b.teamMemberCount} players`],
-        ['Amount paid', paid],
+        ...amountRows(b.amountPence, testCheckout),
         ['Booking reference', b.bookingId.slice(0, 8).toUpperCase()],
       ],
     },

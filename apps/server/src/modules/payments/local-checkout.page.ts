@@ -103,13 +103,13 @@ export function openCheckoutPage(brand: CheckoutPageBrand, c: OpenCheckoutPage):
       <dt>E-mail</dt><dd>${escapeHtml(c.email)}</dd>
       <dt>Price per player</dt><dd>${pounds(c.unitAmountPence)}</dd>
     </dl>
-    <div class="total"><span>Total to pay</span><span class="amount">${total}</span></div>
+    <div class="total"><span>Total</span><span class="amount">${total}</span></div>
   </div>
 </section>
 <section class="card" aria-labelledby="pay-heading">
-  <span class="badge">Test payment</span>
-  <h2 id="pay-heading" class="pay-title">Pay ${total}</h2>
-  <p class="lead">This is the built-in test checkout: no card is needed and nothing is charged.</p>
+  <span class="badge">Test checkout</span>
+  <h2 id="pay-heading" class="pay-title">No money is taken</h2>
+  <p class="lead">This site uses its built-in test checkout: Pay confirms your booking of ${total} without a card, and nothing is charged.</p>
   <div class="actions">
     <form method="post" action="/checkout/${id}/pay"><button class="pay" type="submit">Pay</button></form>
     <form method="post" action="/checkout/${id}/cancel"><button class="cancel" type="submit">Cancel</button></form>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { closedCheckoutPage, openCheckoutPage } from './local-checkout.page.js';
 import { checkoutBrand, presentOpenCheckout } from './payments.presenter.js';
-import { cancelLocalSession, type LocalCheckoutView, localCheckoutView, payLocalSession } from './payments.service.js';
+import type { LocalCheckoutView } from './payments.service.js';
 import { LOCAL_CHECKOUT_PATH } from './providers/local.provider.js';
 
 const SESSION_ID = /^lcs_[A-Za-z0-9_-]{16,64}$/;
@@ -12,6 +12,7 @@ const SESSION_ID = /^lcs_[A-Za-z0-9_-]{16,64}$/;
  * forms, so it works under the strict CSP without any script.
  */
 export const localCheckoutRoutes: FastifyPluginAsync = async (scope) => {
+  const { payments } = scope.services;
   const deps = scope.deps;
   const brand = checkoutBrand(deps.config);
   // The Pay and Cancel forms post an empty urlencoded body.
@@ -56,7 +57,7 @@ export const localCheckoutRoutes: FastifyPluginAsync = async (scope) => {
   scope.get<{ Params: { sessionId: string } }>(`${LOCAL_CHECKOUT_PATH}/:sessionId`, hidden, async (request, reply) => {
     const { sessionId } = request.params;
     if (!enabled() || !SESSION_ID.test(sessionId)) return render(reply, { kind: 'not-found' });
-    return render(reply, await localCheckoutView(deps, sessionId));
+    return render(reply, await payments.localCheckoutView(sessionId));
   });
 
   scope.post<{ Params: { sessionId: string } }>(
@@ -65,7 +66,7 @@ export const localCheckoutRoutes: FastifyPluginAsync = async (scope) => {
     async (request, reply) => {
       const { sessionId } = request.params;
       if (!enabled() || !SESSION_ID.test(sessionId)) return render(reply, { kind: 'not-found' });
-      const view = await payLocalSession(deps, sessionId);
+      const view = await payments.payLocalSession(sessionId);
       // Post/redirect/get: a reload never posts again.
       if (view.kind === 'open') return reply.redirect(`${LOCAL_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}`, 303);
       return render(reply, view);
@@ -78,7 +79,7 @@ export const localCheckoutRoutes: FastifyPluginAsync = async (scope) => {
     async (request, reply) => {
       const { sessionId } = request.params;
       if (!enabled() || !SESSION_ID.test(sessionId)) return render(reply, { kind: 'not-found' });
-      const view = await cancelLocalSession(deps, sessionId);
+      const view = await payments.cancelLocalSession(sessionId);
       if (view.kind === 'paid' || view.kind === 'not-found') return render(reply, view);
       return reply.redirect('/book-now', 303);
     },

@@ -286,6 +286,9 @@ describe('local checkout page, verify-session and confirmation', () => {
     expect(html).toMatch(/<button[^>]*>Pay<\/button>/);
     expect(html).toMatch(/<button[^>]*>Cancel<\/button>/);
     expect(html).not.toMatch(/<script/i);
+    // The built-in checkout never takes money, and says so.
+    expect(html).toContain('No money is taken');
+    expect(html).toContain('nothing is charged');
   });
 
   it('escapes every user value in the page', async () => {
@@ -306,7 +309,7 @@ describe('local checkout page, verify-session and confirmation', () => {
     expect(v.statusCode).toBe(404);
     expect(v.json().message).toBe(m.sessionNotFound);
     expect((await t.app.inject({ method: 'GET', url: API.payment.verifySession })).statusCode).toBe(400);
-    expect((await verify(t, 'lcs_\u0000bad')).statusCode).toBe(404);
+    expect((await verify(t, 'lcs_\u0000bad')).statusCode).toBe(400);
     expect((await verify(t, "' or 1=1 --")).statusCode).toBe(404);
   });
 
@@ -339,7 +342,7 @@ describe('local checkout page, verify-session and confirmation', () => {
     expect(confirmations).toHaveLength(1);
   });
 
-  it('sends a confirmation mail with date, group size, amount paid, next steps, contact and an .ics', async () => {
+  it('sends a confirmation mail with date, group size, price, that no money was taken, next steps, contact and an .ics', async () => {
     const id = await paidBooking(t, {
       email: 'mail@example.com',
       fullName: 'Mary Anning',
@@ -360,7 +363,10 @@ describe('local checkout page, verify-session and confirmation', () => {
       expect(body).toMatch(/what happens next/i);
       expect(body).toContain(t.config.contactEmail);
       expect(body).toContain('Mary Anning');
+      expect(body).toContain('no money was taken and no card was charged');
     }
+    expect(mail.textBody).toContain('Price: £50.00');
+    expect(mail.textBody).toContain('Amount paid: Nothing: no money was taken');
     const ics = mail.attachments.find((a) => a.filename.endsWith('.ics'));
     expect(ics?.contentType).toContain('text/calendar');
     const calendar = Buffer.from(ics?.content ?? '', 'base64').toString('utf8');

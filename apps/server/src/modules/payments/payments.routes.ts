@@ -9,13 +9,13 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localCheckoutRoutes } from './local-checkout.routes.js';
-import { createCheckout, verifySession } from './payments.service.js';
 import { paymentWebhookRoutes } from './payments.webhook.routes.js';
 
 const tags = ['payment'];
 
 /** Checkout, payment verification, the Stripe webhook and the built-in checkout page. */
 export const paymentRoutes: FastifyPluginAsync = async (base) => {
+  const { payments } = base.services;
   const deps = base.deps;
   if (deps.config.env === 'production' && deps.paymentProviders.active.name === 'local') {
     base.log.warn(
@@ -43,7 +43,7 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
         },
       },
     },
-    async (request) => createCheckout(deps, request.body, request.ip),
+    async (request) => payments.createCheckout(request.body, request.ip),
   );
 
   app.get(
@@ -58,7 +58,7 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return verifySession(deps, request.query.sessionId, request.log);
+      return payments.verifySession(request.query.sessionId, request.log);
     },
   );
 

@@ -5,9 +5,8 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../core/errors.js';
 import { isPastDate } from '../../core/venue-time.js';
-import { confirmPaidBooking } from '../bookings/booking-confirmation.js';
-import { type BookingRow, createUnpaidBooking, findBooking, hasPaidBookingFor } from '../bookings/bookings.service.js';
-import { isDateLocked } from '../dates/dates.service.js';
+import type { BookingRow, BookingsService } from '../bookings/bookings.service.js';
+import type { DatesService } from '../dates/dates.service.js';
 import { longDate } from '../mail/mail.templates.js';
 import {
   claimOpenSession,
@@ -59,176 +58,12 @@ const PAID: VerifyResult = { valid: true, status: 'paid' };
 const PENDING: VerifyResult = { valid: false, status: 'pending' };
 const FAILED: VerifyResult = { valid: false, status: 'failed' };
 
-/** POST /api/payment/checkout: server-side price, date rules, duplicate check, an unpaid booking and its session. */
-export async function createCheckout(
-  deps: AppDeps,
-  input: CheckoutInput,
-  clientAddress: string,
-): Promise<{ checkoutUrl: string }> {
-  const { config, clock, rateLimiter } = deps;
-  const now = clock.now();
-
-  const limit = await rateLimiter.hit(
-    `checkout:${clientAddress}`,
-    CHECKOUT_RATE_LIMIT.limit,
-    CHECKOUT_RATE_LIMIT.windowSeconds,
-    now,
-  );
-  if (!limit.allowed) {
-    throw new AppError('RATE_LIMITED', MESSAGES.platform.tooManyRequests(limit.retryAfter), {
-      retryAfter: limit.retryAfter,
-    });
-  }
-
-  const pricePence = config.pricePerPlayerPence * input.teamMemberCount;
-  if (input.amount !== undefined && Math.round(input.amount * 100) !== pricePence) {
-    throw new AppError('AMOUNT_MISMATCH', m.amountMismatch, { fieldErrors: { amount: m.amountMismatch } });
-  }
-
-  const date = input.registrationDate;
-  if (isPastDate(date, now, config.venueTimeZone)) {
-    throw new AppError('VALIDATION', m.datePast, { fieldErrors: { registrationDate: m.datePast } });
-  }
-  if (date > DATE_PICKER_MAX) {
-    const tooFar = 'Please choose a date up to 31/12/2099.';
-    throw new AppError('VALIDATION', tooFar, { fieldErrors: { registrationDate: tooFar } });
-  }
-  const { db } = deps.database;
-  if (await isDateLocked(db, date)) {
-    throw new AppError('VALIDATION', m.dateLocked, { fieldErrors: { registrationDate: m.dateLocked } });
-  }
-  if (!input.allowDuplicate && (await hasPaidBookingFor(db, input.email, date))) {
-    throw new AppError('DUPLICATE_BOOKING', m.duplicateBooking);
-  }
-
-  // The provider's session first, for a booking id chosen here; then the booking and its session
-  // are stored together, so a provider outage leaves nothing behind and no booking lacks a session.
-  const bookingId = randomUUID();
-  const provider = deps.paymentProviders.active;
-  let created: Awaited<ReturnType<PaymentProvider['createCheckout']>>;
-  try {
-    created = await provider.createCheckout({
-      bookingId,
-      unitAmountPence: config.pricePerPlayerPence,
-      quantity: input.teamMemberCount,
-      currency: config.currency,
-      customerEmail: input.email,
-      description: `${config.brandName} treasure hunt, ${longDate(date)}`,
-      now,
-    });
-  } catch (error) {
-    throw new AppError('PROVIDER_ERROR', 'We could not start the payment. Please try again in a moment.', {
-      cause: error,
-    });
-  }
-
-  // An unanswered provider session (the transaction failed) simply expires unused: the payer never saw it.
-  await db.transaction(async (tx) => {
-    await createUnpaidBooking(
-      tx,
-      {
-        id: bookingId,
-        fullName: input.fullName,
-        email: input.email,
-        teamMemberCount: input.teamMemberCount,
-        registrationDate: date,
-        amountPence: pricePence,
-      },
-      now,
-    );
-    await insertOpenSession(tx, {
-      bookingId,
-      provider: provider.name,
-      providerSessionId: created.providerSessionId,
-      amountPence: pricePence,
-      currency: config.currency,
-      checkoutUrl: created.checkoutUrl,
-      expiresAt: created.expiresAt,
-      createdAt: now,
-    });
-  });
-  return { checkoutUrl: created.checkoutUrl };
-}
-
-/** Confirms the booking of a session the provider reports paid; exactly once however often it is called. */
-async function confirmSession(deps: AppDeps, session: PaymentSessionRow): Promise<void> {
-  const confirmed = await confirmPaidBooking(deps, session.bookingId, (tx) =>
-    markSessionPaid(tx, session.id, deps.clock.now()),
-  );
-  // Already confirmed by an earlier delivery: still make sure the session says so.
-  if (!confirmed) await markSessionPaid(deps.database.db, session.id, deps.clock.now());
-}
-
 /** Whether what the provider reports belongs to this session (booking and amount). */
 function matchesSession(session: PaymentSessionRow, state: ProviderSessionState): boolean {
   if (state.bookingId && state.bookingId !== session.bookingId) return false;
   if (state.amountTotal !== undefined && state.amountTotal !== session.amountPence) return false;
   if (state.currency && state.currency.toUpperCase() !== session.currency.toUpperCase()) return false;
   return true;
-}
-
-/** GET /api/payment/verify-session: paid, pending or failed; asks the provider while the booking is unpaid. */
-export async function verifySession(deps: AppDeps, sessionId: string, log: FastifyBaseLogger): Promise<VerifyResult> {
-  const { database, clock } = deps;
-  // Provider session ids are short URL-safe tokens (lcs_…, cs_live_…); anything else is unknown.
-  if (!SESSION_ID_PATTERN.test(sessionId)) throw new AppError('NOT_FOUND', m.sessionNotFound);
-  const session = await findSessionByProviderId(database.db, sessionId);
-  if (!session) throw new AppError('NOT_FOUND', m.sessionNotFound);
-  const booking = await findBooking(database.db, session.bookingId);
-  if (booking?.isPaymentSuccessful) {
-    if (session.status !== 'paid') await markSessionPaid(database.db, session.id, clock.now());
-    return PAID;
-  }
-  if (session.status === 'paid') return PAID;
-  if (session.status !== 'open') return FAILED;
-
-  if (session.provider === 'local') {
-    if (session.expiresAt <= clock.now()) {
-      await closeOpenSession(database.db, session.id, 'expired', clock.now());
-      return FAILED;
-    }
-    return PENDING;
-  }
-
-  // Stripe: the booking is unpaid, so ask Stripe (the webhook may be late or lost).
-  const { stripe } = deps.paymentProviders;
-  if (!stripe) return PENDING;
-  let state: ProviderSessionState;
-  try {
-    state = await stripe.fetchSession(session.providerSessionId);
-  } catch (error) {
-    log.warn({ err: error, sessionId: session.id }, 'could not read the Stripe checkout session; answering pending');
-    return PENDING;
-  }
-  return applyProviderState(deps, session, state, log);
-}
-
-async function applyProviderState(
-  deps: AppDeps,
-  session: PaymentSessionRow,
-  state: ProviderSessionState,
-  log: FastifyBaseLogger,
-  failure?: 'expired' | 'failed',
-): Promise<VerifyResult> {
-  if (!matchesSession(session, state)) {
-    log.error(
-      {
-        sessionId: session.id,
-        provider: { bookingId: state.bookingId, amount: state.amountTotal, currency: state.currency },
-      },
-      'provider session does not match the booking: not confirmed, check by hand',
-    );
-    return PENDING;
-  }
-  if (state.status === 'paid') {
-    await confirmSession(deps, session);
-    return PAID;
-  }
-  if (state.status === 'failed' || failure) {
-    await closeOpenSession(deps.database.db, session.id, failure ?? 'expired', deps.clock.now());
-    return FAILED;
-  }
-  return PENDING;
 }
 
 const HANDLED_EVENTS = new Set([
@@ -238,53 +73,6 @@ const HANDLED_EVENTS = new Set([
   'checkout.session.expired',
 ]);
 
-/**
- * POST /api/payment/webhook: the signature is checked on the raw body, then the session is
- * re-read from Stripe and that answer (not the event body) decides.
- */
-export async function handleStripeWebhook(
-  deps: AppDeps,
-  rawBody: Buffer,
-  signature: string | undefined,
-  log: FastifyBaseLogger,
-): Promise<{ received: boolean }> {
-  const { stripe } = deps.paymentProviders;
-  const secret = stripe?.webhookSecret;
-  if (!stripe || !secret) {
-    log.warn('Stripe webhook received but STRIPE_WEBHOOK_SECRET / the stripe provider is not configured');
-    // Not a 5xx: nothing is wrong with the server, this endpoint just does not exist here.
-    throw new AppError('NOT_FOUND', 'Stripe webhooks are not configured on this server.');
-  }
-  let event: Stripe.Event;
-  try {
-    if (!signature) throw new Error('missing stripe-signature header');
-    event = stripe.constructEvent(rawBody, signature, secret);
-  } catch {
-    throw new AppError('VALIDATION', 'Invalid webhook signature.');
-  }
-  if (!HANDLED_EVENTS.has(event.type)) return { received: true };
-
-  const object = event.data.object as { id?: unknown; object?: unknown };
-  if (object.object !== 'checkout.session' || typeof object.id !== 'string') return { received: true };
-  const providerSessionId = object.id;
-
-  // Re-read from the API: an event body is a snapshot and may be stale or replayed.
-  const state = await stripe.fetchSession(providerSessionId);
-  const session = await findSessionByProviderId(deps.database.db, providerSessionId, 'stripe');
-  if (!session) {
-    log.info({ eventId: event.id, type: event.type }, 'Stripe event for a session this server did not create: ignored');
-    return { received: true };
-  }
-  const failure =
-    event.type === 'checkout.session.async_payment_failed'
-      ? 'failed'
-      : event.type === 'checkout.session.expired' && state.status === 'failed'
-        ? 'expired'
-        : undefined;
-  await applyProviderState(deps, session, state, log, state.status === 'paid' ? undefined : failure);
-  return { received: true };
-}
-
 /** What the built-in checkout page shows for a session id. */
 export type LocalCheckoutView =
   | { kind: 'open'; session: PaymentSessionRow; booking: BookingRow }
@@ -292,52 +80,269 @@ export type LocalCheckoutView =
   | { kind: 'closed'; reason: 'expired' | 'cancelled' | 'failed' | 'unavailable' }
   | { kind: 'not-found' };
 
-async function loadLocal(deps: AppDeps, providerSessionId: string): Promise<LocalCheckoutView> {
-  const found = await findSessionWithBooking(deps.database.db, 'local', providerSessionId);
-  if (!found) return { kind: 'not-found' };
-  const { session, booking } = found;
-  const now = deps.clock.now();
-  if (session.status === 'paid' || booking.isPaymentSuccessful) return { kind: 'paid', session };
-  if (session.status !== 'open') return { kind: 'closed', reason: session.status };
-  if (session.expiresAt <= now) {
-    await closeOpenSession(deps.database.db, session.id, 'expired', now);
-    return { kind: 'closed', reason: 'expired' };
-  }
-  if (booking.deletedAt) {
-    await closeOpenSession(deps.database.db, session.id, 'cancelled', now);
-    return { kind: 'closed', reason: 'unavailable' };
-  }
-  return { kind: 'open', session, booking };
-}
-
-export function localCheckoutView(deps: AppDeps, providerSessionId: string): Promise<LocalCheckoutView> {
-  return loadLocal(deps, providerSessionId);
-}
-
 class SessionNoLongerOpen extends Error {}
 
-/** "Pay" on the built-in checkout page: claims the open session and confirms its booking in one transaction. */
-export async function payLocalSession(deps: AppDeps, providerSessionId: string): Promise<LocalCheckoutView> {
-  const view = await loadLocal(deps, providerSessionId);
-  if (view.kind !== 'open') return view;
-  const { session } = view;
-  try {
-    const confirmed = await confirmPaidBooking(deps, session.bookingId, async (tx) => {
-      // Throwing here rolls the booking's paid flag back with it.
-      if (!(await claimOpenSession(tx, session.id, deps.clock.now()))) throw new SessionNoLongerOpen();
-    });
-    if (!confirmed) await markSessionPaid(deps.database.db, session.id, deps.clock.now());
-  } catch (error) {
-    if (!(error instanceof SessionNoLongerOpen)) throw error;
-  }
-  // Whoever won (this click, a double click, a cancel in another tab), show what is true now.
-  return loadLocal(deps, providerSessionId);
-}
+export class PaymentsService {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly bookings: BookingsService,
+    private readonly dates: DatesService,
+  ) {}
 
-/** "Cancel" on the built-in checkout page: an open session becomes cancelled (a paid one stays paid). */
-export async function cancelLocalSession(deps: AppDeps, providerSessionId: string): Promise<LocalCheckoutView> {
-  const found = await findSessionByProviderId(deps.database.db, providerSessionId, 'local');
-  if (!found) return { kind: 'not-found' };
-  if (found.status === 'open') await closeOpenSession(deps.database.db, found.id, 'cancelled', deps.clock.now());
-  return loadLocal(deps, providerSessionId);
+  /** POST /api/payment/checkout: server-side price, date rules, duplicate check, an unpaid booking and its session. */
+  async createCheckout(input: CheckoutInput, clientAddress: string): Promise<{ checkoutUrl: string }> {
+    const { config, clock, rateLimiter } = this.deps;
+    const now = clock.now();
+
+    const limit = await rateLimiter.hit(
+      `checkout:${clientAddress}`,
+      CHECKOUT_RATE_LIMIT.limit,
+      CHECKOUT_RATE_LIMIT.windowSeconds,
+      now,
+    );
+    if (!limit.allowed) {
+      throw new AppError('RATE_LIMITED', MESSAGES.platform.tooManyRequests(limit.retryAfter), {
+        retryAfter: limit.retryAfter,
+      });
+    }
+
+    const pricePence = config.pricePerPlayerPence * input.teamMemberCount;
+    if (input.amount !== undefined && Math.round(input.amount * 100) !== pricePence) {
+      throw new AppError('AMOUNT_MISMATCH', m.amountMismatch, { fieldErrors: { amount: m.amountMismatch } });
+    }
+
+    const date = input.registrationDate;
+    if (isPastDate(date, now, config.venueTimeZone)) {
+      throw new AppError('VALIDATION', m.datePast, { fieldErrors: { registrationDate: m.datePast } });
+    }
+    if (date > DATE_PICKER_MAX) {
+      const tooFar = 'Please choose a date up to 31/12/2099.';
+      throw new AppError('VALIDATION', tooFar, { fieldErrors: { registrationDate: tooFar } });
+    }
+    const { db } = this.deps.database;
+    if (await this.dates.isDateLocked(db, date)) {
+      throw new AppError('VALIDATION', m.dateLocked, { fieldErrors: { registrationDate: m.dateLocked } });
+    }
+    if (!input.allowDuplicate && (await this.bookings.hasPaidBookingFor(db, input.email, date))) {
+      throw new AppError('DUPLICATE_BOOKING', m.duplicateBooking);
+    }
+
+    // The provider's session first, for a booking id chosen here; then the booking and its session
+    // are stored together, so a provider outage leaves nothing behind and no booking lacks a session.
+    const bookingId = randomUUID();
+    const provider = this.deps.paymentProviders.active;
+    let created: Awaited<ReturnType<PaymentProvider['createCheckout']>>;
+    try {
+      created = await provider.createCheckout({
+        bookingId,
+        unitAmountPence: config.pricePerPlayerPence,
+        quantity: input.teamMemberCount,
+        currency: config.currency,
+        customerEmail: input.email,
+        description: `${config.brandName} treasure hunt, ${longDate(date)}`,
+        now,
+      });
+    } catch (error) {
+      throw new AppError('PROVIDER_ERROR', 'We could not start the payment. Please try again in a moment.', {
+        cause: error,
+      });
+    }
+
+    // An unanswered provider session (the transaction failed) simply expires unused: the payer never saw it.
+    await db.transaction(async (tx) => {
+      await this.bookings.createUnpaidBooking(
+        tx,
+        {
+          id: bookingId,
+          fullName: input.fullName,
+          email: input.email,
+          teamMemberCount: input.teamMemberCount,
+          registrationDate: date,
+          amountPence: pricePence,
+        },
+        now,
+      );
+      await insertOpenSession(tx, {
+        bookingId,
+        provider: provider.name,
+        providerSessionId: created.providerSessionId,
+        amountPence: pricePence,
+        currency: config.currency,
+        checkoutUrl: created.checkoutUrl,
+        expiresAt: created.expiresAt,
+        createdAt: now,
+      });
+    });
+    return { checkoutUrl: created.checkoutUrl };
+  }
+
+  /** Confirms the booking of a session the provider reports paid; exactly once however often it is called. */
+  private async confirmSession(session: PaymentSessionRow): Promise<void> {
+    const confirmed = await this.bookings.confirmPaidBooking(session.bookingId, (tx) =>
+      markSessionPaid(tx, session.id, this.deps.clock.now()),
+    );
+    // Already confirmed by an earlier delivery: still make sure the session says so.
+    if (!confirmed) await markSessionPaid(this.deps.database.db, session.id, this.deps.clock.now());
+  }
+
+  /** GET /api/payment/verify-session: paid, pending or failed; asks the provider while the booking is unpaid. */
+  async verifySession(sessionId: string, log: FastifyBaseLogger): Promise<VerifyResult> {
+    const { database, clock } = this.deps;
+    // Provider session ids are short URL-safe tokens (lcs_…, cs_live_…); anything else is unknown.
+    if (!SESSION_ID_PATTERN.test(sessionId)) throw new AppError('NOT_FOUND', m.sessionNotFound);
+    const session = await findSessionByProviderId(database.db, sessionId);
+    if (!session) throw new AppError('NOT_FOUND', m.sessionNotFound);
+    const booking = await this.bookings.findBooking(database.db, session.bookingId);
+    if (booking?.isPaymentSuccessful) {
+      if (session.status !== 'paid') await markSessionPaid(database.db, session.id, clock.now());
+      return PAID;
+    }
+    if (session.status === 'paid') return PAID;
+    if (session.status !== 'open') return FAILED;
+
+    if (session.provider === 'local') {
+      if (session.expiresAt <= clock.now()) {
+        await closeOpenSession(database.db, session.id, 'expired', clock.now());
+        return FAILED;
+      }
+      return PENDING;
+    }
+
+    // Stripe: the booking is unpaid, so ask Stripe (the webhook may be late or lost).
+    const { stripe } = this.deps.paymentProviders;
+    if (!stripe) return PENDING;
+    let state: ProviderSessionState;
+    try {
+      state = await stripe.fetchSession(session.providerSessionId);
+    } catch (error) {
+      log.warn({ err: error, sessionId: session.id }, 'could not read the Stripe checkout session; answering pending');
+      return PENDING;
+    }
+    return this.applyProviderState(session, state, log);
+  }
+
+  private async applyProviderState(
+    session: PaymentSessionRow,
+    state: ProviderSessionState,
+    log: FastifyBaseLogger,
+    failure?: 'expired' | 'failed',
+  ): Promise<VerifyResult> {
+    if (!matchesSession(session, state)) {
+      log.error(
+        {
+          sessionId: session.id,
+          provider: { bookingId: state.bookingId, amount: state.amountTotal, currency: state.currency },
+        },
+        'provider session does not match the booking: not confirmed, check by hand',
+      );
+      return PENDING;
+    }
+    if (state.status === 'paid') {
+      await this.confirmSession(session);
+      return PAID;
+    }
+    if (state.status === 'failed' || failure) {
+      await closeOpenSession(this.deps.database.db, session.id, failure ?? 'expired', this.deps.clock.now());
+      return FAILED;
+    }
+    return PENDING;
+  }
+
+  /**
+   * POST /api/payment/webhook: the signature is checked on the raw body, then the session is
+   * re-read from Stripe and that answer (not the event body) decides.
+   */
+  async handleStripeWebhook(
+    rawBody: Buffer,
+    signature: string | undefined,
+    log: FastifyBaseLogger,
+  ): Promise<{ received: boolean }> {
+    const { stripe } = this.deps.paymentProviders;
+    const secret = stripe?.webhookSecret;
+    if (!stripe || !secret) {
+      log.warn('Stripe webhook received but STRIPE_WEBHOOK_SECRET / the stripe provider is not configured');
+      // Not a 5xx: nothing is wrong with the server, this endpoint just does not exist here.
+      throw new AppError('NOT_FOUND', 'Stripe webhooks are not configured on this server.');
+    }
+    let event: Stripe.Event;
+    try {
+      if (!signature) throw new Error('missing stripe-signature header');
+      event = stripe.constructEvent(rawBody, signature, secret);
+    } catch {
+      throw new AppError('VALIDATION', 'Invalid webhook signature.');
+    }
+    if (!HANDLED_EVENTS.has(event.type)) return { received: true };
+
+    const object = event.data.object as { id?: unknown; object?: unknown };
+    if (object.object !== 'checkout.session' || typeof object.id !== 'string') return { received: true };
+    const providerSessionId = object.id;
+
+    // Re-read from the API: an event body is a snapshot and may be stale or replayed.
+    const state = await stripe.fetchSession(providerSessionId);
+    const session = await findSessionByProviderId(this.deps.database.db, providerSessionId, 'stripe');
+    if (!session) {
+      log.info(
+        { eventId: event.id, type: event.type },
+        'Stripe event for a session this server did not create: ignored',
+      );
+      return { received: true };
+    }
+    const failure =
+      event.type === 'checkout.session.async_payment_failed'
+        ? 'failed'
+        : event.type === 'checkout.session.expired' && state.status === 'failed'
+          ? 'expired'
+          : undefined;
+    await this.applyProviderState(session, state, log, state.status === 'paid' ? undefined : failure);
+    return { received: true };
+  }
+
+  private async loadLocal(providerSessionId: string): Promise<LocalCheckoutView> {
+    const found = await findSessionWithBooking(this.deps.database.db, 'local', providerSessionId);
+    if (!found) return { kind: 'not-found' };
+    const { session, booking } = found;
+    const now = this.deps.clock.now();
+    if (session.status === 'paid' || booking.isPaymentSuccessful) return { kind: 'paid', session };
+    if (session.status !== 'open') return { kind: 'closed', reason: session.status };
+    if (session.expiresAt <= now) {
+      await closeOpenSession(this.deps.database.db, session.id, 'expired', now);
+      return { kind: 'closed', reason: 'expired' };
+    }
+    if (booking.deletedAt) {
+      await closeOpenSession(this.deps.database.db, session.id, 'cancelled', now);
+      return { kind: 'closed', reason: 'unavailable' };
+    }
+    return { kind: 'open', session, booking };
+  }
+
+  localCheckoutView(providerSessionId: string): Promise<LocalCheckoutView> {
+    return this.loadLocal(providerSessionId);
+  }
+
+  /** "Pay" on the built-in checkout page: claims the open session and confirms its booking in one transaction. */
+  async payLocalSession(providerSessionId: string): Promise<LocalCheckoutView> {
+    const view = await this.loadLocal(providerSessionId);
+    if (view.kind !== 'open') return view;
+    const { session } = view;
+    try {
+      const confirmed = await this.bookings.confirmPaidBooking(session.bookingId, async (tx) => {
+        // Throwing here rolls the booking's paid flag back with it.
+        if (!(await claimOpenSession(tx, session.id, this.deps.clock.now()))) throw new SessionNoLongerOpen();
+      });
+      if (!confirmed) await markSessionPaid(this.deps.database.db, session.id, this.deps.clock.now());
+    } catch (error) {
+      if (!(error instanceof SessionNoLongerOpen)) throw error;
+    }
+    // Whoever won (this click, a double click, a cancel in another tab), show what is true now.
+    return this.loadLocal(providerSessionId);
+  }
+
+  /** "Cancel" on the built-in checkout page: an open session becomes cancelled (a paid one stays paid). */
+  async cancelLocalSession(providerSessionId: string): Promise<LocalCheckoutView> {
+    const found = await findSessionByProviderId(this.deps.database.db, providerSessionId, 'local');
+    if (!found) return { kind: 'not-found' };
+    if (found.status === 'open')
+      await closeOpenSession(this.deps.database.db, found.id, 'cancelled', this.deps.clock.now());
+    return this.loadLocal(providerSessionId);
+  }
 }

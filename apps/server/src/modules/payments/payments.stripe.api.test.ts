@@ -128,6 +128,9 @@ describe('stripe provider against a Stripe-compatible HTTP double (real SDK, rea
     expect(after.session.status).toBe('paid');
     expect(after.booking.accessCode).toMatch(/^[0-9A-F]{4}$/);
     expect(after.confirmations).toHaveLength(1);
+    // Stripe took the money: the mail says what was paid, without the test checkout's note.
+    expect(after.confirmations[0]?.textBody).toContain('Amount paid: £30.00');
+    expect(after.confirmations[0]?.textBody).not.toMatch(/no money was taken/i);
   });
 
   it('return page first (asks Stripe), then the webhook: paid once, one mail', async () => {

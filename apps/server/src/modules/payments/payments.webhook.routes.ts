@@ -1,13 +1,13 @@
 import { API, errorResponseSchema, webhookResponseSchema } from '@seaside/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { handleStripeWebhook } from './payments.service.js';
 
 /**
  * The Stripe webhook, in its own scope: every body here is kept as the raw bytes the signature
  * was computed over (the JSON parser of the rest of the app never sees it).
  */
 export const paymentWebhookRoutes: FastifyPluginAsync = async (scope) => {
+  const { payments } = scope.services;
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -25,7 +25,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (scope) => {
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const header = request.headers['stripe-signature'];
-      return handleStripeWebhook(scope.deps, raw, typeof header === 'string' ? header : undefined, request.log);
+      return payments.handleStripeWebhook(raw, typeof header === 'string' ? header : undefined, request.log);
     },
   );
 };

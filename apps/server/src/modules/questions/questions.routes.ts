@@ -16,14 +16,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/admin-guard.js';
 import { presentQuestion } from './questions.presenter.js';
-import {
-  createQuestion,
-  listAllQuestions,
-  removeQuestion,
-  reorderQuestions,
-  replaceQuestion,
-  toggleQuestion,
-} from './questions.service.js';
 
 const m = MESSAGES.questions;
 const tags = ['questions'];
@@ -32,8 +24,8 @@ const reorderResponseSchema = z.object({ message: z.string(), data: z.array(ques
 
 /** Clues Management (admin): list, create, update, toggle, delete and reorder the hunt's questions. */
 export const questionRoutes: FastifyPluginAsync = async (base) => {
+  const { questions } = base.services;
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const deps = base.deps;
 
   app.get(
     API.questions.list,
@@ -46,7 +38,7 @@ export const questionRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const rows = await listAllQuestions(deps, { isActive: request.query.isActive });
+      const rows = await questions.listAllQuestions({ isActive: request.query.isActive });
       return { data: rows.map(presentQuestion) };
     },
   );
@@ -62,7 +54,7 @@ export const questionRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const row = await createQuestion(deps, requireAdmin(request), request.body);
+      const row = await questions.createQuestion(requireAdmin(request), request.body);
       return reply.status(201).send({ message: m.created, data: presentQuestion(row) });
     },
   );
@@ -79,7 +71,7 @@ export const questionRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const row = await replaceQuestion(deps, requireAdmin(request), request.params.id, request.body);
+      const row = await questions.replaceQuestion(requireAdmin(request), request.params.id, request.body);
       return { message: m.updated, data: presentQuestion(row) };
     },
   );
@@ -95,7 +87,7 @@ export const questionRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const row = await toggleQuestion(deps, requireAdmin(request), request.params.id);
+      const row = await questions.toggleQuestion(requireAdmin(request), request.params.id);
       return { message: m.statusUpdated, data: presentQuestion(row) };
     },
   );
@@ -111,7 +103,7 @@ export const questionRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      await removeQuestion(deps, requireAdmin(request), request.params.id);
+      await questions.removeQuestion(requireAdmin(request), request.params.id);
       return { message: m.deleted };
     },
   );
@@ -127,7 +119,7 @@ export const questionRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const rows = await reorderQuestions(deps, requireAdmin(request), request.body.questionIds);
+      const rows = await questions.reorderQuestions(requireAdmin(request), request.body.questionIds);
       return { message: m.orderSaved, data: rows.map(presentQuestion) };
     },
   );

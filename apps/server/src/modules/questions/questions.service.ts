@@ -48,10 +48,6 @@ function editableColumns(input: QuestionInput) {
   };
 }
 
-export function listAllQuestions(deps: AppDeps, filter: { isActive?: boolean }): Promise<QuestionRow[]> {
-  return listQuestions(deps.database.db, filter);
-}
-
 /** Records that the start flag moved away from other questions. */
 async function clearOtherStarts(tx: DbOrTx, admin: AdminIdentity, keepId: string, at: Date): Promise<void> {
   const cleared = await clearStartExcept(tx, keepId, at);
@@ -65,102 +61,101 @@ async function clearOtherStarts(tx: DbOrTx, admin: AdminIdentity, keepId: string
   }
 }
 
-export async function createQuestion(deps: AppDeps, admin: AdminIdentity, input: QuestionInput): Promise<QuestionRow> {
-  return deps.database.db.transaction(async (tx) => {
-    await lockQuestionWrites(tx);
-    const now = deps.clock.now();
-    const row = await insertQuestion(tx, {
-      ...editableColumns(input),
-      isStart: input.isStart ?? false,
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (row.isStart) await clearOtherStarts(tx, admin, row.id, now);
-    await audit(tx, admin, now, { action: 'question.create', entityId: row.id, after: auditQuestion(row) });
-    return row;
-  });
-}
+export class QuestionsService {
+  constructor(private readonly deps: AppDeps) {}
 
-/** Replaces the editable fields (PUT): an absent hint clears it; an absent isStart keeps the flag. */
-export async function replaceQuestion(
-  deps: AppDeps,
-  admin: AdminIdentity,
-  id: string,
-  input: QuestionInput,
-): Promise<QuestionRow> {
-  return deps.database.db.transaction(async (tx) => {
-    await lockQuestionWrites(tx);
-    const before = await findQuestion(tx, id);
-    if (!before) throw new AppError('NOT_FOUND', m.notFound);
-    const now = deps.clock.now();
-    const row = await updateQuestion(tx, id, {
-      ...editableColumns(input),
-      ...(input.isStart === undefined ? {} : { isStart: input.isStart }),
-      updatedAt: now,
-    });
-    if (!row) throw new AppError('NOT_FOUND', m.notFound);
-    if (row.isStart) await clearOtherStarts(tx, admin, row.id, now);
-    await audit(tx, admin, now, {
-      action: 'question.update',
-      entityId: id,
-      before: auditQuestion(before),
-      after: auditQuestion(row),
-    });
-    return row;
-  });
-}
+  listAllQuestions(filter: { isActive?: boolean }): Promise<QuestionRow[]> {
+    return listQuestions(this.deps.database.db, filter);
+  }
 
-export async function toggleQuestion(deps: AppDeps, admin: AdminIdentity, id: string): Promise<QuestionRow> {
-  return deps.database.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    const row = await toggleQuestionActive(tx, id, now);
-    if (!row) throw new AppError('NOT_FOUND', m.notFound);
-    await audit(tx, admin, now, {
-      action: 'question.toggle_status',
-      entityId: id,
-      before: { isActive: !row.isActive },
-      after: { isActive: row.isActive },
+  async createQuestion(admin: AdminIdentity, input: QuestionInput): Promise<QuestionRow> {
+    return this.deps.database.db.transaction(async (tx) => {
+      await lockQuestionWrites(tx);
+      const now = this.deps.clock.now();
+      const row = await insertQuestion(tx, {
+        ...editableColumns(input),
+        isStart: input.isStart ?? false,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (row.isStart) await clearOtherStarts(tx, admin, row.id, now);
+      await audit(tx, admin, now, { action: 'question.create', entityId: row.id, after: auditQuestion(row) });
+      return row;
     });
-    return row;
-  });
-}
+  }
 
-export async function removeQuestion(deps: AppDeps, admin: AdminIdentity, id: string): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
-    await lockQuestionWrites(tx);
-    const now = deps.clock.now();
-    const row = await deleteQuestion(tx, id);
-    if (!row) throw new AppError('NOT_FOUND', m.notFound);
-    await audit(tx, admin, now, { action: 'question.delete', entityId: id, before: auditQuestion(row) });
-  });
-}
-
-/**
- * Rewrites the hunt order to 1..n in one transaction. The list must be exactly the set of
- * existing questions (no unknown, missing or repeated id); otherwise nothing changes.
- */
-export async function reorderQuestions(
-  deps: AppDeps,
-  admin: AdminIdentity,
-  questionIds: readonly string[],
-): Promise<QuestionRow[]> {
-  return deps.database.db.transaction(async (tx) => {
-    await lockQuestionWrites(tx);
-    const existing = new Set(await listQuestionIds(tx));
-    const sent = new Set(questionIds.map((id) => id.toLowerCase()));
-    const matches =
-      sent.size === questionIds.length && sent.size === existing.size && [...sent].every((id) => existing.has(id));
-    if (!matches) throw new AppError('VALIDATION', m.reorderMismatch);
-    const before = await listQuestions(tx);
-    const now = deps.clock.now();
-    const ordered = questionIds.map((id) => id.toLowerCase());
-    await rewriteSequences(tx, ordered, now);
-    await audit(tx, admin, now, {
-      action: 'question.reorder',
-      entityId: '*',
-      before: before.map((q) => ({ id: q.id, sequence: q.sequence })),
-      after: ordered.map((id, index) => ({ id, sequence: index + 1 })),
+  /** Replaces the editable fields (PUT): an absent hint clears it; an absent isStart keeps the flag. */
+  async replaceQuestion(admin: AdminIdentity, id: string, input: QuestionInput): Promise<QuestionRow> {
+    return this.deps.database.db.transaction(async (tx) => {
+      await lockQuestionWrites(tx);
+      const before = await findQuestion(tx, id);
+      if (!before) throw new AppError('NOT_FOUND', m.notFound);
+      const now = this.deps.clock.now();
+      const row = await updateQuestion(tx, id, {
+        ...editableColumns(input),
+        ...(input.isStart === undefined ? {} : { isStart: input.isStart }),
+        updatedAt: now,
+      });
+      if (!row) throw new AppError('NOT_FOUND', m.notFound);
+      if (row.isStart) await clearOtherStarts(tx, admin, row.id, now);
+      await audit(tx, admin, now, {
+        action: 'question.update',
+        entityId: id,
+        before: auditQuestion(before),
+        after: auditQuestion(row),
+      });
+      return row;
     });
-    return listQuestions(tx);
-  });
+  }
+
+  async toggleQuestion(admin: AdminIdentity, id: string): Promise<QuestionRow> {
+    return this.deps.database.db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      const row = await toggleQuestionActive(tx, id, now);
+      if (!row) throw new AppError('NOT_FOUND', m.notFound);
+      await audit(tx, admin, now, {
+        action: 'question.toggle_status',
+        entityId: id,
+        before: { isActive: !row.isActive },
+        after: { isActive: row.isActive },
+      });
+      return row;
+    });
+  }
+
+  async removeQuestion(admin: AdminIdentity, id: string): Promise<void> {
+    await this.deps.database.db.transaction(async (tx) => {
+      await lockQuestionWrites(tx);
+      const now = this.deps.clock.now();
+      const row = await deleteQuestion(tx, id);
+      if (!row) throw new AppError('NOT_FOUND', m.notFound);
+      await audit(tx, admin, now, { action: 'question.delete', entityId: id, before: auditQuestion(row) });
+    });
+  }
+
+  /**
+   * Rewrites the hunt order to 1..n in one transaction. The list must be exactly the set of
+   * existing questions (no unknown, missing or repeated id); otherwise nothing changes.
+   */
+  async reorderQuestions(admin: AdminIdentity, questionIds: readonly string[]): Promise<QuestionRow[]> {
+    return this.deps.database.db.transaction(async (tx) => {
+      await lockQuestionWrites(tx);
+      const existing = new Set(await listQuestionIds(tx));
+      const sent = new Set(questionIds.map((id) => id.toLowerCase()));
+      const matches =
+        sent.size === questionIds.length && sent.size === existing.size && [...sent].every((id) => existing.has(id));
+      if (!matches) throw new AppError('VALIDATION', m.reorderMismatch);
+      const before = await listQuestions(tx);
+      const now = this.deps.clock.now();
+      const ordered = questionIds.map((id) => id.toLowerCase());
+      await rewriteSequences(tx, ordered, now);
+      await audit(tx, admin, now, {
+        action: 'question.reorder',
+        entityId: '*',
+        before: before.map((q) => ({ id: q.id, sequence: q.sequence })),
+        after: ordered.map((id, index) => ({ id, sequence: index + 1 })),
+      });
+      return listQuestions(tx);
+    });
+  }
 }

@@ -1,8 +1,9 @@
 import { PAGES } from '@seaside/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLink } from '@/components/brand/BrandLink';
 import { CloseIcon, MenuIcon } from '@/components/icons/LineIcons';
+import { useAppBarOffset } from '@/hooks/useAppBarOffset';
 import styles from './PublicLayout.module.css';
 import { isNavLinkActive, PUBLIC_NAV_LINKS } from './public-nav';
 
@@ -12,6 +13,8 @@ const MENU_ID = 'public-nav-menu';
 export function PublicNavbar() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  useAppBarOffset(header);
 
   // Close the phone menu whenever the route changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
@@ -40,7 +43,7 @@ export function PublicNavbar() {
     ));
 
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header}>
       <div className={`ss-container ${styles.bar}`}>
         <BrandLink />
         <nav aria-label="Main" className={styles.desktopNav}>

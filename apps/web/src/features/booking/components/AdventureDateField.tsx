@@ -1,128 +1,136 @@
-import { MESSAGES } from '@seaside/contract';
-import { type ComponentType, useCallback, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import IconButton from '@mui/material/IconButton';
+import SvgIcon from '@mui/material/SvgIcon';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLockedDates } from '../hooks/useLockedDates';
-import type { HandoverRequest, Replay } from '../lib/date-field-handover';
-import type { AdventureDatePickerProps } from './AdventureDatePicker';
-import { LightDateField } from './LightDateField';
+import { dateProblem, formatDateTyping, localToday, parseDisplayDate, toDisplayDate } from '../lib/date-input';
+import { FormField } from './FormField';
+import styles from './FormField.module.css';
 
-type PickerModule = typeof import('./AdventureDatePicker');
-let picker: PickerModule | undefined;
-let pickerLoading: Promise<PickerModule> | undefined;
+const loadCalendar = () => import('./DateCalendarPopover');
+const DateCalendarPopover = lazy(loadCalendar);
 
-/** Starts (once) fetching the MUI X picker (its chunk, dayjs and the calendar). */
-export function loadPicker(): Promise<PickerModule> {
-  pickerLoading ??= import('./AdventureDatePicker').then((mod) => {
-    picker = mod;
-    return mod;
-  });
-  return pickerLoading;
+/** Starts fetching the calendar (MUI X DateCalendar and dayjs) before the visitor opens it. */
+export function preloadCalendar(): void {
+  void loadCalendar();
 }
 
-interface Pending {
-  section: number;
-  focus: boolean;
-  open: boolean;
-  replays: Replay[];
-}
-
-/** The picker's group of sections for the field `id` (labelled by its label). */
-const pickerGroup = (id: string) =>
-  document.querySelector<HTMLElement>(`[role="group"][aria-labelledby="${id}-label"]`);
-
-/** Plays the visitor's input again in the focused section of the picker, one edit at a time. */
-function replay(input: Replay) {
-  const target = document.activeElement;
-  if (!(target instanceof HTMLElement)) return;
-  flushSync(() => {
-    if (input.type === 'text') {
-      // The same edit as the keyboard's: the picker reads it from its input event.
-      document.execCommand('insertText', false, input.text);
-    } else if (input.type === 'key') {
-      target.dispatchEvent(new KeyboardEvent('keydown', { ...input.init, bubbles: true, cancelable: true }));
-    } else {
-      const clipboardData = new DataTransfer();
-      clipboardData.setData('text', input.text);
-      target.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
-    }
-  });
-}
-
-/** Gives the just mounted picker what the visitor did in the light field. */
-function handOver(id: string, { section, focus, open, replays }: Pending) {
-  const group = pickerGroup(id);
-  if (!group) return;
-  if (open) {
-    const button = group.querySelector('button');
-    button?.focus();
-    button?.click();
-    return;
-  }
-  if (!focus) return;
-  const sections = group.querySelectorAll<HTMLElement>('[role="spinbutton"]');
-  const target = sections[section] ?? sections[0];
-  if (!target) return;
-  flushSync(() => target.focus());
-  for (const input of replays) replay(input);
+export interface AdventureDateFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  helperText: string;
+  error?: string;
+  /**
+   * The chosen date as YYYY-MM-DD, or null with the reason when the date is not acceptable, or
+   * null without a reason while the field is empty or still being typed.
+   */
+  onDateChange: (date: string | null, error?: string) => void;
+  /** The visitor is done with the field: the reason the date is missing or not acceptable, if any. */
+  onBlur: (error?: string) => void;
 }
 
 /**
- * The "Date of adventure" field: a light field with the picker's look until the visitor uses it,
- * then the MUI X picker (AdventureDatePicker), which takes over the focus, the section and the
- * input the visitor started with. Rendering the picker is the longest task of the booking page on
- * a phone (docs/performance.md), and most of it is not needed until then.
+ * The "Date of adventure" field (product spec section 5): a text field that takes DD/MM/YYYY (typed
+ * or pasted; the slashes are added as the digits come), checked as it is completed, and a "Choose
+ * date" button that opens a calendar with past and locked dates disabled. The calendar and its
+ * date library are a separate chunk, loaded when the visitor starts on the form.
  */
-export function AdventureDateField(props: Omit<AdventureDatePickerProps, 'lockedDates'>) {
-  const { id, onBlur } = props;
-  // Fetched as the page opens; only this field renders again when they arrive.
+export function AdventureDateField({
+  id,
+  name,
+  label,
+  helperText,
+  error,
+  onDateChange,
+  onBlur,
+}: AdventureDateFieldProps) {
   const lockedDates = useLockedDates();
-  const [Picker, setPicker] = useState<ComponentType<AdventureDatePickerProps> | null>(null);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  const pending = useRef<Pending | null>(null);
-  const handingOver = useRef(false);
+  const [text, setText] = useState('');
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
-  const onHandover = useCallback(
-    (request: HandoverRequest) => {
-      const waiting = pending.current;
-      const next = waiting ?? { section: request.section ?? 0, focus: false, open: false, replays: [] };
-      next.focus ||= Boolean(request.focus);
-      next.open ||= Boolean(request.open);
-      if (request.replay) next.replays.push(request.replay);
-      pending.current = next;
-      if (waiting) return;
-      loadPicker().then(
-        (mod) => {
-          const field = pickerGroup(id);
-          const hadFocus = Boolean(field?.contains(document.activeElement));
-          handingOver.current = true;
-          flushSync(() => setPicker(() => mod.AdventureDatePicker));
-          handingOver.current = false;
-          pending.current = null;
-          handOver(id, { ...next, focus: next.focus || hadFocus });
-        },
-        (error: unknown) => setFailure({ error }),
-      );
-    },
-    [id],
-  );
+  const report = (next: string) => {
+    if (next.length < 'DD/MM/YYYY'.length) return onDateChange(null);
+    const problem = dateProblem(next, localToday(), lockedDates);
+    onDateChange(problem ? null : parseDisplayDate(next), problem);
+  };
 
-  // Shown where the picker's chunk would have failed to load (the page's error boundary).
-  if (failure) throw failure.error;
-  if (Picker) return <Picker {...props} lockedDates={lockedDates} />;
+  // The locked dates can arrive after a date was typed: check it again.
+  const reportRef = useRef(report);
+  reportRef.current = report;
+  useEffect(() => {
+    if (lockedDates.size > 0) reportRef.current(inputRef.current?.value ?? '');
+  }, [lockedDates]);
+
+  const change = (next: string) => {
+    setText(next);
+    report(next);
+  };
+
   return (
-    <LightDateField
-      id={id}
-      name={props.name}
-      label={props.label}
-      helperText={props.helperText}
-      error={props.error}
-      ready={() => picker !== undefined}
-      onIntent={() => void loadPicker()}
-      onHandover={onHandover}
-      // As the picker does when it loses the focus without a date.
-      onLeave={() => {
-        if (!handingOver.current) onBlur(MESSAGES.booking.dateRequired);
-      }}
-    />
+    <>
+      <FormField
+        ref={inputRef}
+        id={id}
+        name={name}
+        label={label}
+        required
+        helperText={helperText}
+        error={error}
+        value={text}
+        placeholder="DD/MM/YYYY"
+        inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 10 }}
+        onFocus={preloadCalendar}
+        onChange={(event) => change(formatDateTyping(event.target.value))}
+        // Moving to the calendar button is still using the field (the button or the calendar reports).
+        onBlur={(event) => {
+          if (event.relatedTarget !== buttonRef.current) onBlur(dateProblem(text, localToday(), lockedDates));
+        }}
+        endAdornment={
+          <IconButton
+            ref={buttonRef}
+            edge="end"
+            aria-label="Choose date"
+            aria-haspopup="dialog"
+            aria-expanded={calendarOpen}
+            onPointerEnter={preloadCalendar}
+            onClick={() => setCalendarOpen(true)}
+            onBlur={(event) => {
+              if (!calendarOpen && event.relatedTarget !== inputRef.current) {
+                onBlur(dateProblem(text, localToday(), lockedDates));
+              }
+            }}
+          >
+            <SvgIcon>
+              <path d="M17 12h-5v5h5v-5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1h-2zm3 18H5V8h14v11z" />
+            </SvgIcon>
+          </IconButton>
+        }
+      />
+      {calendarOpen ? (
+        <Suspense
+          fallback={
+            <p role="status" className={styles.helper}>
+              Loading calendar…
+            </p>
+          }
+        >
+          <DateCalendarPopover
+            anchorEl={inputRef.current?.parentElement ?? null}
+            value={parseDisplayDate(text)}
+            lockedDates={lockedDates}
+            onPick={(iso) => {
+              setCalendarOpen(false);
+              change(toDisplayDate(iso));
+            }}
+            onClose={() => {
+              setCalendarOpen(false);
+              onBlur(dateProblem(text, localToday(), lockedDates));
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useToast } from '@/components/feedback';
-import { loadPicker } from './AdventureDateField';
+import { preloadCalendar } from './AdventureDateField';
 import { BookingTotal, DateField, PayNow, TextField } from './BookingFields';
 import styles from './BookingForm.module.css';
 
@@ -64,7 +64,7 @@ export function BookingForm() {
   // resolver and the date field wait for them if needed).
   const prepare = () => {
     void validation();
-    void loadPicker();
+    preloadCalendar();
   };
 
   // Back from the payment page (bfcache): the form is usable again.

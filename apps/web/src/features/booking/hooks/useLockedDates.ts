@@ -7,8 +7,8 @@ export function useLockedDates(): ReadonlySet<string> {
   const [locked, setLocked] = useState<ReadonlySet<string>>(EMPTY);
   useEffect(() => {
     let active = true;
-    import('../api/locked-dates')
-      .then(({ getLockedDates }) => getLockedDates())
+    import('@/lib/locked-dates')
+      .then(({ getPublicLockedDates }) => getPublicLockedDates())
       .then(
         (dates) => {
           if (active) setLocked(new Set(dates));

@@ -1,9 +1,11 @@
 import { API, type ChatMessage, type PuzzleMessagesResponse, type ValidateTokenResponse } from '@seaside/contract';
 import { playerClient } from '@/lib/api-client';
+import { checkBody } from '@/lib/contract-check';
 
 /** `GET /api/access/validate/{token}`: the status; while active the server sets the player cookie. */
 export async function validateToken(token: string, signal?: AbortSignal): Promise<ValidateTokenResponse> {
   const res = await playerClient.get<ValidateTokenResponse>(API.access.validateToken(token), { signal });
+  checkBody('validateTokenResponseSchema', res.data, 'GET /api/access/validate/{token}');
   return res.data;
 }
 
@@ -17,11 +19,13 @@ export interface StartResult {
 /** `POST /api/puzzle/start` (uses the player cookie). */
 export async function startPuzzle(signal?: AbortSignal): Promise<StartResult> {
   const res = await playerClient.post<PuzzleMessagesResponse>(API.puzzle.start, {}, { signal });
+  checkBody('puzzleMessagesResponseSchema', res.data, `POST ${API.puzzle.start}`);
   return { history: res.data.data.history ?? [], messages: res.data.data.messages };
 }
 
 /** `POST /api/puzzle/send`: the replies to one message. */
 export async function sendPuzzleMessage(message: string): Promise<ChatMessage[]> {
   const res = await playerClient.post<PuzzleMessagesResponse>(API.puzzle.send, { message });
+  checkBody('puzzleMessagesResponseSchema', res.data, `POST ${API.puzzle.send}`);
   return res.data.data.messages;
 }

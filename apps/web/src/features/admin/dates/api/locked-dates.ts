@@ -1,11 +1,11 @@
 import { API, type DateListResponse, type MessageResponse } from '@seaside/contract';
 import { apiClient } from '@/lib/api-client';
+import { checkBody } from '@/lib/contract-check';
 
-/** Every locked-dates query starts with this key (the Booking List's pickers use one too). */
+/** Every query of this screen's table starts with this key. */
 export const LOCKED_DATES_KEY = ['admin', 'locked-dates'] as const;
 export const lockedDateKeys = {
   page: (skip: number, limit: number) => [...LOCKED_DATES_KEY, 'page', skip, limit] as const,
-  upcoming: [...LOCKED_DATES_KEY, 'upcoming'] as const,
 };
 
 /** The spec sends the token's mobileNumber on these calls; the server ignores it (identity = token). */
@@ -14,6 +14,7 @@ export async function fetchLockedDates(
   signal?: AbortSignal,
 ): Promise<DateListResponse> {
   const { data } = await apiClient.get<DateListResponse>(API.date.list, { params, signal });
+  checkBody('dateListResponseSchema', data, `GET ${API.date.list}`);
   return data;
 }
 
@@ -25,10 +26,4 @@ export async function lockDate(lockedDate: string, mobileNumber?: string): Promi
 export async function unlockDate(date: string, mobileNumber?: string): Promise<MessageResponse> {
   const { data } = await apiClient.patch<MessageResponse>(API.date.delete, { date, mobileNumber });
   return data;
-}
-
-/** All locked dates from today on (to disable them in the picker). */
-export async function fetchUpcomingLockedDates(signal?: AbortSignal): Promise<string[]> {
-  const { data } = await apiClient.get<{ lockedDates: string[] }>(API.date.publicList, { signal });
-  return data.lockedDates;
 }

@@ -3,7 +3,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { MESSAGES } from '@seaside/contract';
-import { DialogButtons } from '../../layout/DialogButtons';
+import { DialogButtons } from '../../shared/DialogButtons';
 
 interface Props {
   open: boolean;

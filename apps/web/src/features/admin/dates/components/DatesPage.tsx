@@ -1,4 +1,4 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import Box from '@mui/material/Box';
@@ -31,9 +31,10 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { useEffect, useState } from 'react';
-import { useToast } from '@/components/feedback';
-import { PageHeader } from '../../layout/PageHeader';
-import { useLockDate, useLockedDatePage, useUnlockDate, useUpcomingLockedDates } from '../hooks/useLockedDates';
+import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
+import { usePublicLockedDates } from '../../shared/hooks/usePublicLockedDates';
+import { PageHeader } from '../../shared/PageHeader';
+import { useLockDate, useLockedDatePage, useUnlockDate } from '../hooks/useLockedDates';
 import { ConfirmDeletionDialog } from './ConfirmDeletionDialog';
 
 const d = MESSAGES.dates;
@@ -46,8 +47,8 @@ const headCellSx = {
   whiteSpace: 'nowrap',
 } as const;
 
-function AddLockedDate({ locked }: { locked: Set<string> }) {
-  const toast = useToast();
+function AddLockedDate({ locked }: { locked: ReadonlySet<string> }) {
+  const mutateWithToast = useMutateWithToast();
   const lock = useLockDate();
   const [value, setValue] = useState<Dayjs | null>(null);
   const past = Boolean(value?.isValid() && value.isBefore(dayjs(), 'day'));
@@ -61,13 +62,7 @@ function AddLockedDate({ locked }: { locked: Set<string> }) {
       setValue(null);
       return;
     }
-    lock.mutate(date, {
-      onSuccess: () => {
-        toast.success(d.added);
-        setValue(null);
-      },
-      onError: (error) => console.error('Could not lock the date', error),
-    });
+    mutateWithToast(lock, date, { success: d.added, failure: null, onSuccess: () => setValue(null) });
   };
 
   return (
@@ -124,11 +119,11 @@ function AddLockedDate({ locked }: { locked: Set<string> }) {
 
 /** Booking Date Management (/admin/date-config, product spec section 2). */
 export function DatesPage() {
-  const toast = useToast();
+  const mutateWithToast = useMutateWithToast();
   const [page, setPage] = useState(1);
   const skip = (page - 1) * LOCKED_DATES_PAGE_SIZE;
   const list = useLockedDatePage(skip, LOCKED_DATES_PAGE_SIZE);
-  const upcoming = useUpcomingLockedDates();
+  const upcoming = usePublicLockedDates();
   const unlock = useUnlockDate();
   const [toDelete, setToDelete] = useState<string | null>(null);
 
@@ -148,11 +143,7 @@ export function DatesPage() {
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    unlock.mutate(toDelete, {
-      onSuccess: () => toast.success(d.deleted),
-      onError: (error) => console.error('Could not unlock the date', error),
-      onSettled: () => setToDelete(null),
-    });
+    mutateWithToast(unlock, toDelete, { success: d.deleted, failure: null, onSettled: () => setToDelete(null) });
   };
 
   return (
@@ -216,7 +207,7 @@ export function DatesPage() {
                           aria-label={`Delete locked date ${dayjs(date).format(DATE_FORMAT_TABLE)}`}
                           onClick={() => setToDelete(date)}
                         >
-                          <DeleteOutlineIcon />
+                          <DeleteOutlinedIcon />
                         </IconButton>
                       </Tooltip>
                     </TableCell>

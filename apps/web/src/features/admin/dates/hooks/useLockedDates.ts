@@ -1,13 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PUBLIC_LOCKED_DATES_KEY } from '@/lib/locked-dates';
 import { tokenMobileNumber } from '../../auth/lib/access-token';
-import {
-  fetchLockedDates,
-  fetchUpcomingLockedDates,
-  LOCKED_DATES_KEY,
-  lockDate,
-  lockedDateKeys,
-  unlockDate,
-} from '../api/locked-dates';
+import { fetchLockedDates, LOCKED_DATES_KEY, lockDate, lockedDateKeys, unlockDate } from '../api/locked-dates';
 
 export function useLockedDatePage(skip: number, limit: number) {
   return useQuery({
@@ -17,21 +11,18 @@ export function useLockedDatePage(skip: number, limit: number) {
   });
 }
 
-export function useUpcomingLockedDates(): Set<string> {
-  const { data } = useQuery({
-    queryKey: lockedDateKeys.upcoming,
-    queryFn: ({ signal }) => fetchUpcomingLockedDates(signal),
-    select: (dates) => new Set(dates),
-  });
-  return data ?? EMPTY;
-}
-const EMPTY = new Set<string>();
+/** The table and every calendar's disabled dates. */
+const invalidateLockedDates = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: LOCKED_DATES_KEY }),
+    queryClient.invalidateQueries({ queryKey: PUBLIC_LOCKED_DATES_KEY }),
+  ]);
 
 export function useLockDate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (date: string) => lockDate(date, tokenMobileNumber()),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: LOCKED_DATES_KEY }),
+    onSettled: () => invalidateLockedDates(queryClient),
   });
 }
 
@@ -39,6 +30,6 @@ export function useUnlockDate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (date: string) => unlockDate(date, tokenMobileNumber()),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: LOCKED_DATES_KEY }),
+    onSettled: () => invalidateLockedDates(queryClient),
   });
 }

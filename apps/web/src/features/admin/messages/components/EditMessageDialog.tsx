@@ -27,7 +27,7 @@ import {
 } from '@seaside/contract';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Control, Controller, type FieldError, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { DialogButtons } from '../../layout/DialogButtons';
+import { DialogButtons } from '../../shared/DialogButtons';
 import { configLabel, describeDataUrl, formatBytes, readiness } from '../lib/config-display';
 import { IMAGE_ACCEPT, readImageFile } from '../lib/read-image';
 

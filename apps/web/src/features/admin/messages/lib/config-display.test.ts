@@ -13,7 +13,9 @@ describe('message config display', () => {
   });
 
   it('shows the readiness texts of the spec', () => {
-    expect(readiness('  ', true).label).toBe(MESSAGES.configs.valueEmpty);
+    // The indicator's own text; the field's validation message is a different one.
+    expect(readiness('  ', true).label).toBe('Message cannot be empty');
+    expect(MESSAGES.configs.valueEmpty).toBe('Message value cannot be empty');
     expect(readiness('Hi', true).label).toBe('Active & Ready');
     expect(readiness('Hi', false).label).toBe('Inactive but Ready');
   });

@@ -33,7 +33,7 @@ export type Readiness = 'activeReady' | 'inactiveReady' | 'empty';
 
 /** The edit dialog's readiness indicator. */
 export function readiness(value: string, isActive: boolean): { state: Readiness; label: string } {
-  if (value.trim() === '') return { state: 'empty', label: MESSAGES.configs.valueEmpty };
+  if (value.trim() === '') return { state: 'empty', label: MESSAGES.configs.emptyIndicator };
   return isActive
     ? { state: 'activeReady', label: MESSAGES.configs.activeReady }
     : { state: 'inactiveReady', label: MESSAGES.configs.inactiveReady };

@@ -1,14 +1,13 @@
 import { API, type Question, type QuestionInput } from '@seaside/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { checkBody } from '@/lib/contract-check';
 
 /** The status filter of the screen: all questions, or only the active / inactive ones. */
 export type StatusFilter = 'all' | 'active' | 'inactive';
 
-export const questionKeys = {
-  all: ['questions'] as const,
-  list: (filter: StatusFilter) => ['questions', 'list', filter] as const,
-};
+export interface MessageAnswer {
+  message: string;
+}
 
 function isActiveParam(filter: StatusFilter): { isActive?: 'true' | 'false' } {
   if (filter === 'active') return { isActive: 'true' };
@@ -18,58 +17,26 @@ function isActiveParam(filter: StatusFilter): { isActive?: 'true' | 'false' } {
 
 export async function fetchQuestions(filter: StatusFilter): Promise<Question[]> {
   const res = await apiClient.get<{ data: Question[] }>(API.questions.list, { params: isActiveParam(filter) });
+  checkBody('questionListResponseSchema', res.data, `GET ${API.questions.list}`);
   return res.data.data;
 }
 
-export function useQuestions(filter: StatusFilter) {
-  return useQuery({ queryKey: questionKeys.list(filter), queryFn: () => fetchQuestions(filter) });
+export async function createQuestion(body: QuestionInput) {
+  return (await apiClient.post<MessageAnswer & { data: Question }>(API.questions.create, body)).data;
 }
 
-interface MessageAnswer {
-  message: string;
+export async function updateQuestion({ id, body }: { id: string; body: QuestionInput }) {
+  return (await apiClient.put<MessageAnswer & { data: Question }>(API.questions.update(id), body)).data;
 }
 
-export function useCreateQuestion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: QuestionInput) =>
-      (await apiClient.post<MessageAnswer & { data: Question }>(API.questions.create, body)).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: questionKeys.all }),
-  });
+export async function toggleQuestion(id: string) {
+  return (await apiClient.patch<MessageAnswer & { data: Question }>(API.questions.toggleStatus(id))).data;
 }
 
-export function useUpdateQuestion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: QuestionInput }) =>
-      (await apiClient.put<MessageAnswer & { data: Question }>(API.questions.update(id), body)).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: questionKeys.all }),
-  });
+export async function deleteQuestion(id: string) {
+  return (await apiClient.delete<MessageAnswer>(API.questions.delete(id))).data;
 }
 
-export function useToggleQuestion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) =>
-      (await apiClient.patch<MessageAnswer & { data: Question }>(API.questions.toggleStatus(id))).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: questionKeys.all }),
-  });
-}
-
-export function useDeleteQuestion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => (await apiClient.delete<MessageAnswer>(API.questions.delete(id))).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: questionKeys.all }),
-  });
-}
-
-export function useReorderQuestions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (questionIds: string[]) =>
-      (await apiClient.post<MessageAnswer & { data: Question[] }>(API.questions.reorder, { questionIds })).data,
-    onSuccess: (answer) => queryClient.setQueryData(questionKeys.list('all'), answer.data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: questionKeys.all }),
-  });
+export async function reorderQuestions(questionIds: string[]) {
+  return (await apiClient.post<MessageAnswer & { data: Question[] }>(API.questions.reorder, { questionIds })).data;
 }

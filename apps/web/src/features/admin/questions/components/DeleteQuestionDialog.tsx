@@ -4,7 +4,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type Question } from '@seaside/contract';
-import { DialogButtons } from '../../layout/DialogButtons';
+import { DialogButtons } from '../../shared/DialogButtons';
 
 export interface DeleteQuestionDialogProps {
   question: Question | null;

@@ -18,7 +18,7 @@ import {
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { DialogButtons } from '../../layout/DialogButtons';
+import { DialogButtons } from '../../shared/DialogButtons';
 
 type FormInput = z.input<typeof questionInputSchema>;
 type FormOutput = z.output<typeof questionInputSchema>;

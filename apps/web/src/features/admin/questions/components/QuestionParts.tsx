@@ -1,5 +1,5 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FlagIcon from '@mui/icons-material/Flag';
@@ -109,7 +109,7 @@ export function RowActions({ question, busy, onEdit, onToggle, onDelete }: RowAc
       </Tooltip>
       <Tooltip title="Delete">
         <IconButton aria-label="Delete question" onClick={() => onDelete(question)} size="small" color="error">
-          <DeleteOutlineIcon fontSize="small" />
+          <DeleteOutlinedIcon fontSize="small" />
         </IconButton>
       </Tooltip>
     </Box>

@@ -29,7 +29,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { CLUE_COLUMN_MAX_WIDTH_PX, type Question } from '@seaside/contract';
 import type { CSSProperties, ReactNode } from 'react';
-import { StatusChip } from '../../layout/StatusChip';
+import { StatusChip } from '../../shared/StatusChip';
 import { AnswerChips, DragHandle, RowActions, SequenceChip } from './QuestionParts';
 
 export interface QuestionsListProps {

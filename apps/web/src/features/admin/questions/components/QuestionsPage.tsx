@@ -18,24 +18,11 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, type Question, type QuestionInput } from '@seaside/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { useToast } from '@/components/feedback';
-import { serverMessage } from '@/lib/api-client';
-import { HuntPageHeader } from '../../layout/HuntPageHeader';
-import { ListLoadFailed, ListLoading } from '../../layout/LoadStates';
-import {
-  questionKeys,
-  type StatusFilter,
-  useCreateQuestion,
-  useDeleteQuestion,
-  useQuestions,
-  useReorderQuestions,
-  useToggleQuestion,
-  useUpdateQuestion,
-} from '../api/questions';
-import { applyLocalOrder, moveItem, nextSequence, sameOrder } from '../lib/order';
+import { MESSAGES } from '@seaside/contract';
+import { HuntPageHeader } from '../../shared/HuntPageHeader';
+import { ListLoadFailed, ListLoading } from '../../shared/LoadStates';
+import type { StatusFilter } from '../api/questions';
+import { useQuestionsPage } from '../hooks/useQuestionsPage';
 import { DeleteQuestionDialog } from './DeleteQuestionDialog';
 import { QuestionFormDialog } from './QuestionFormDialog';
 import { QuestionsList } from './QuestionsList';
@@ -48,131 +35,10 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'inactive', label: 'Inactive' },
 ];
 
-type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; question: Question };
-
 /** Clues Management (/admin/questions, product spec sections 2, 4, 5 and 8). */
 export function QuestionsPage() {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const [filter, setFilter] = useState<StatusFilter>('all');
-  const [localOrder, setLocalOrder] = useState<string[] | null>(null);
-  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
-  const [toDelete, setToDelete] = useState<Question | null>(null);
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-
-  const query = useQuestions(filter);
-  const create = useCreateQuestion();
-  const update = useUpdateQuestion();
-  const toggle = useToggleQuestion();
-  const remove = useDeleteQuestion();
-  const reorder = useReorderQuestions();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per failed load (errorUpdatedAt changes on each)
-  useEffect(() => {
-    if (query.isError) toast.error(m.fetchFailed);
-  }, [query.isError, query.errorUpdatedAt, toast]);
-
-  const serverRows = query.data ?? [];
-  const rows = useMemo(() => applyLocalOrder(serverRows, localOrder), [serverRows, localOrder]);
-  const reorderEnabled = filter === 'all';
-  const unsaved = localOrder !== null;
-
-  const handleMove = (from: number, to: number) => {
-    if (!reorderEnabled) return;
-    const next = moveItem(
-      rows.map((q) => q._id),
-      from,
-      to,
-    );
-    setLocalOrder(
-      sameOrder(
-        next,
-        serverRows.map((q) => q._id),
-      )
-        ? null
-        : next,
-    );
-  };
-
-  const resetOrder = () => {
-    setLocalOrder(null);
-    toast.success(m.orderReset);
-  };
-
-  const clearFilters = () => {
-    setFilter('all');
-    setLocalOrder(null);
-    toast.success(m.filtersCleared);
-  };
-
-  const saveOrder = () => {
-    // The order covers every question, also while a filter hides some of them.
-    const all = reorderEnabled ? serverRows : (queryClient.getQueryData<Question[]>(questionKeys.list('all')) ?? []);
-    const ids = applyLocalOrder(all, localOrder).map((q) => q._id);
-    reorder.mutate(ids, {
-      onSuccess: (answer) => {
-        setLocalOrder(null);
-        toast.success(answer.message || m.orderSaved);
-      },
-      onError: (error) => toast.error(serverMessage(error, m.orderFailed)),
-    });
-  };
-
-  const markBusy = (id: string, busy: boolean) =>
-    setBusyIds((prev) => {
-      const next = new Set(prev);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const handleToggle = (q: Question) => {
-    markBusy(q._id, true);
-    toggle.mutate(q._id, {
-      onSuccess: () => toast.success(m.statusUpdated),
-      onError: (error) => toast.error(serverMessage(error, m.statusFailed)),
-      onSettled: () => markBusy(q._id, false),
-    });
-  };
-
-  const handleDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete._id, {
-      onSuccess: () => {
-        toast.success(m.deleted);
-        setToDelete(null);
-      },
-      onError: (error) => {
-        toast.error(serverMessage(error, m.deleteFailed));
-        setToDelete(null);
-      },
-    });
-  };
-
-  const handleSubmit = (body: QuestionInput) => {
-    if (dialog.mode === 'edit') {
-      update.mutate(
-        { id: dialog.question._id, body },
-        {
-          onSuccess: () => {
-            toast.success(m.updated);
-            setDialog({ mode: 'closed' });
-          },
-          onError: (error) => toast.error(serverMessage(error, m.updateFailed)),
-        },
-      );
-    } else {
-      create.mutate(body, {
-        onSuccess: () => {
-          toast.success(m.created);
-          setDialog({ mode: 'closed' });
-        },
-        onError: (error) => toast.error(serverMessage(error, m.createFailed)),
-      });
-    }
-  };
-
-  const defaultSequence = nextSequence(queryClient.getQueryData<Question[]>(questionKeys.list('all')) ?? serverRows);
+  const page = useQuestionsPage();
+  const { filter, rows, reorderEnabled, unsaved, busyIds, dialog, toDelete } = page;
 
   const empty = (
     <Box sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }}>
@@ -197,7 +63,7 @@ export function QuestionsPage() {
             variant="contained"
             color="secondary"
             startIcon={<AddIcon />}
-            onClick={() => setDialog({ mode: 'create' })}
+            onClick={() => page.setDialog({ mode: 'create' })}
           >
             Add Question
           </Button>
@@ -217,7 +83,7 @@ export function QuestionsPage() {
             id="status-filter"
             label="Status"
             value={filter}
-            onChange={(e) => setFilter(e.target.value as StatusFilter)}
+            onChange={(e) => page.setFilter(e.target.value as StatusFilter)}
           >
             {FILTERS.map((f) => (
               <MenuItem key={f.value} value={f.value}>
@@ -226,13 +92,13 @@ export function QuestionsPage() {
             ))}
           </Select>
         </FormControl>
-        <Button variant="outlined" color="primary" startIcon={<FilterAltOffOutlinedIcon />} onClick={clearFilters}>
+        <Button variant="outlined" color="primary" startIcon={<FilterAltOffOutlinedIcon />} onClick={page.clearFilters}>
           Clear Filters
         </Button>
         <Tooltip title="Refresh">
           <span>
-            <IconButton aria-label="Refresh questions" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              {query.isFetching ? <CircularProgress size={20} /> : <RefreshIcon />}
+            <IconButton aria-label="Refresh questions" onClick={page.refetch} disabled={page.fetching}>
+              {page.fetching ? <CircularProgress size={20} /> : <RefreshIcon />}
             </IconButton>
           </span>
         </Tooltip>
@@ -252,16 +118,16 @@ export function QuestionsPage() {
           sx={{ mb: 2, '& .MuiAlert-action': { alignItems: 'center', pt: 0 }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
           action={
             <Stack direction="row" spacing={1}>
-              <Button color="inherit" size="small" onClick={resetOrder} disabled={reorder.isPending}>
+              <Button color="inherit" size="small" onClick={page.resetOrder} disabled={page.savingOrder}>
                 Reset
               </Button>
               <Button
                 color="warning"
                 variant="contained"
                 size="small"
-                onClick={saveOrder}
-                disabled={reorder.isPending}
-                startIcon={reorder.isPending ? <CircularProgress size={14} color="inherit" /> : <SaveOutlinedIcon />}
+                onClick={page.saveOrder}
+                disabled={page.savingOrder}
+                startIcon={page.savingOrder ? <CircularProgress size={14} color="inherit" /> : <SaveOutlinedIcon />}
               >
                 Save Order
               </Button>
@@ -272,19 +138,19 @@ export function QuestionsPage() {
         </Alert>
       ) : null}
 
-      {query.isPending ? (
+      {page.loading ? (
         <ListLoading label="Loading questions" />
-      ) : query.isError && !query.data ? (
-        <ListLoadFailed message={m.fetchFailed} onRetry={() => void query.refetch()} />
+      ) : page.loadFailed ? (
+        <ListLoadFailed message={m.fetchFailed} onRetry={page.refetch} />
       ) : (
         <QuestionsList
           questions={rows}
           reorderEnabled={reorderEnabled}
           busyIds={busyIds}
-          onMove={handleMove}
-          onEdit={(question) => setDialog({ mode: 'edit', question })}
-          onToggle={handleToggle}
-          onDelete={setToDelete}
+          onMove={page.handleMove}
+          onEdit={(question) => page.setDialog({ mode: 'edit', question })}
+          onToggle={page.handleToggle}
+          onDelete={page.setToDelete}
           empty={empty}
         />
       )}
@@ -292,16 +158,16 @@ export function QuestionsPage() {
       <QuestionFormDialog
         open={dialog.mode !== 'closed'}
         question={dialog.mode === 'edit' ? dialog.question : null}
-        defaultSequence={defaultSequence}
-        submitting={create.isPending || update.isPending}
-        onClose={() => setDialog({ mode: 'closed' })}
-        onSubmit={handleSubmit}
+        defaultSequence={page.defaultSequence}
+        submitting={page.submitting}
+        onClose={() => page.setDialog({ mode: 'closed' })}
+        onSubmit={page.handleSubmit}
       />
       <DeleteQuestionDialog
         question={toDelete}
-        deleting={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={handleDelete}
+        deleting={page.deleting}
+        onCancel={() => page.setToDelete(null)}
+        onConfirm={page.handleDelete}
       />
     </Box>
   );

@@ -2,11 +2,11 @@ import {
   API,
   type CreateParticipantRequest,
   type MessageResponse,
-  type PublicLockedDatesResponse,
   type QuizStatusFilter,
   type UserListResponse,
 } from '@seaside/contract';
 import { apiClient } from '@/lib/api-client';
+import { checkBody } from '@/lib/contract-check';
 
 export interface BookingListParams {
   page: number;
@@ -18,7 +18,6 @@ export interface BookingListParams {
 export const bookingKeys = {
   all: ['admin', 'bookings'] as const,
   list: (params: BookingListParams) => [...bookingKeys.all, 'list', params] as const,
-  lockedDates: ['admin', 'locked-dates', 'upcoming'] as const,
 };
 
 /** GET /api/user/list: one page of bookings, filtered and paged by the server (tagged with its page). */
@@ -35,6 +34,7 @@ export async function fetchBookings(
     },
     signal,
   });
+  checkBody('userListResponseSchema', data, `GET ${API.user.list}`);
   return { ...data, page: params.page };
 }
 
@@ -51,10 +51,4 @@ export async function updateBookingDate(id: string, registrationDate: string): P
 export async function deleteBooking(id: string): Promise<MessageResponse> {
   const { data } = await apiClient.delete<MessageResponse>(API.user.deleteParticipant(id));
   return data;
-}
-
-/** Locked dates from today on (the public calendar list), to disable them in the date pickers. */
-export async function fetchUpcomingLockedDates(signal?: AbortSignal): Promise<string[]> {
-  const { data } = await apiClient.get<PublicLockedDatesResponse>(API.date.publicList, { signal });
-  return data.lockedDates;
 }

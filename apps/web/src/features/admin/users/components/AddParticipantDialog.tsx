@@ -24,7 +24,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useToast } from '@/components/feedback';
 import { serverMessage } from '@/lib/api-client';
-import { DialogButtons } from '../../layout/DialogButtons';
+import { DialogButtons } from '../../shared/DialogButtons';
 import { useCreateParticipant } from '../hooks/useBookings';
 import { todayWire, wireDate } from '../lib/dates';
 
@@ -36,7 +36,7 @@ const DATE_INVALID = 'Please enter a valid date.';
  * The contract's request schema, with the date kept as the picker's value (a Dayjs) and checked
  * for what the form can know itself (not past, not locked), then sent as YYYY-MM-DD.
  */
-function formSchema(lockedDates: Set<string>) {
+function formSchema(lockedDates: ReadonlySet<string>) {
   return createParticipantRequestSchema.extend({
     registrationDate: z
       .custom<Dayjs | null>((v) => v === null || dayjs.isDayjs(v), DATE_REQUIRED)
@@ -68,7 +68,7 @@ const EMPTY: FormInput = {
 
 interface Props {
   open: boolean;
-  lockedDates: Set<string>;
+  lockedDates: ReadonlySet<string>;
   onClose: () => void;
 }
 

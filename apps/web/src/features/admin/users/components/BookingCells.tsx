@@ -1,4 +1,4 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditCalendarOutlinedIcon from '@mui/icons-material/EditCalendarOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -98,7 +98,7 @@ export function DeleteButton({ booking, actions }: { booking: BookingRecord; act
           disabled={actions.deletingId === booking._id}
           onClick={() => actions.onDelete(booking)}
         >
-          <DeleteOutlineIcon fontSize="small" />
+          <DeleteOutlinedIcon fontSize="small" />
         </IconButton>
       </span>
     </Tooltip>

@@ -11,7 +11,7 @@ import { isPast, wireDate } from '../lib/dates';
 interface Props {
   anchorEl: HTMLElement | null;
   booking: BookingRecord | null;
-  lockedDates: Set<string>;
+  lockedDates: ReadonlySet<string>;
   onClose: () => void;
   /** A different, not past, not locked date was picked. */
   onPick: (booking: BookingRecord, date: string) => void;

@@ -23,9 +23,10 @@ import {
 import 'dayjs/locale/en-gb';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useToast } from '@/components/feedback';
-import { PageHeader } from '../../layout/PageHeader';
-import { useBookingList, useChangeBookingDate, useDeleteBooking, useLockedDateSet } from '../hooks/useBookings';
+import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
+import { usePublicLockedDates } from '../../shared/hooks/usePublicLockedDates';
+import { PageHeader } from '../../shared/PageHeader';
+import { useBookingList, useChangeBookingDate, useDeleteBooking } from '../hooks/useBookings';
 import { AddParticipantDialog } from './AddParticipantDialog';
 import { BookingCards } from './BookingCards';
 import type { RowActions } from './BookingCells';
@@ -89,7 +90,7 @@ function LoadingRows() {
 export function UsersPage() {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
-  const toast = useToast();
+  const mutateWithToast = useMutateWithToast();
   const { page, date, quizStatus, update } = useListState();
   const list = useBookingList({
     page,
@@ -97,7 +98,7 @@ export function UsersPage() {
     quizStatusFilter: quizStatus,
     registrationDate: date,
   });
-  const lockedDates = useLockedDateSet();
+  const lockedDates = usePublicLockedDates();
   const changeDate = useChangeBookingDate();
   const remove = useDeleteBooking();
 
@@ -122,21 +123,20 @@ export function UsersPage() {
     onChangeDate: (booking, anchor) => setPicker({ booking, anchor }),
     onDelete: (booking) => {
       if (!window.confirm(a.deleteConfirm)) return;
-      remove.mutate(booking._id, {
-        onSuccess: () => toast.success(a.deleteSuccess),
-        onError: () => toast.error(a.deleteFailed),
-      });
+      mutateWithToast(remove, booking._id, { success: a.deleteSuccess, failure: a.deleteFailed, fixed: true });
     },
     deletingId: remove.isPending ? remove.variables : undefined,
   };
 
   const confirmChange = () => {
     if (!pendingChange) return;
-    changeDate.mutate(
+    mutateWithToast(
+      changeDate,
       { id: pendingChange.booking._id, registrationDate: pendingChange.date },
       {
-        onSuccess: (data) => toast.success(data.message),
-        onError: () => toast.error(a.dateUpdateFailed),
+        success: (data) => data.message,
+        failure: a.dateUpdateFailed,
+        fixed: true,
         onSettled: () => setPendingChange(null),
       },
     );

@@ -1,12 +1,12 @@
 import type { CreateParticipantRequest, UserListResponse } from '@seaside/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PUBLIC_LOCKED_DATES_KEY } from '@/lib/locked-dates';
 import {
   type BookingListParams,
   bookingKeys,
   createParticipant,
   deleteBooking,
   fetchBookings,
-  fetchUpcomingLockedDates,
   updateBookingDate,
 } from '../api/bookings';
 
@@ -18,23 +18,18 @@ export function useBookingList(params: BookingListParams) {
   });
 }
 
-/** Locked dates as a Set of YYYY-MM-DD (empty while loading or when the call fails). */
-export function useLockedDateSet(): Set<string> {
-  const { data } = useQuery({
-    queryKey: bookingKeys.lockedDates,
-    queryFn: ({ signal }) => fetchUpcomingLockedDates(signal),
-    select: (dates) => new Set(dates),
-    staleTime: 60_000,
-  });
-  return data ?? EMPTY;
-}
-const EMPTY = new Set<string>();
+/** The lists, and the calendars' disabled dates (a date with too few places left is disabled too). */
+const invalidateBookings = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    queryClient.invalidateQueries({ queryKey: PUBLIC_LOCKED_DATES_KEY }),
+  ]);
 
 export function useCreateParticipant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateParticipantRequest) => createParticipant(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    onSuccess: () => invalidateBookings(queryClient),
   });
 }
 
@@ -50,7 +45,7 @@ export function useChangeBookingDate() {
           ? { ...old, users: old.users.map((u) => (u._id === id ? { ...u, registrationDate } : u)) }
           : old,
       );
-      return queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      return invalidateBookings(queryClient);
     },
   });
 }
@@ -59,6 +54,6 @@ export function useDeleteBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteBooking(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    onSuccess: () => invalidateBookings(queryClient),
   });
 }

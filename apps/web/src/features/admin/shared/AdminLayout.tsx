@@ -16,11 +16,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/brand/Logo';
 import { SkipLink } from '@/components/layouts/SkipLink';
 import { runtimeConfig } from '@/config/runtime';
+import { useAppBarOffset } from '@/hooks/useAppBarOffset';
 import { QueryProvider } from '@/lib/react-query';
 import { colors, fontStacks } from '@/styles/tokens';
 import { RequireAdmin } from '../auth/components/GuestOnly';
@@ -82,6 +83,8 @@ function AdminShell() {
   const logout = useLogout();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const appBar = useRef<HTMLElement>(null);
+  useAppBarOffset(appBar);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone drawer on navigation
   useEffect(() => setMobileOpen(false), [pathname]);
@@ -98,6 +101,7 @@ function AdminShell() {
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink />
       <AppBar
+        ref={appBar}
         component="header"
         position="fixed"
         sx={{ zIndex: (t) => t.zIndex.drawer + 1, borderBottom: '1px solid rgba(242,140,166,0.25)' }}

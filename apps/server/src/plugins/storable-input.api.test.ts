@@ -1,0 +1,87 @@
+import { API } from '@seaside/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client.js';
+import { bookTeam, playerCookie } from '../test/hunt-fixtures.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { UNSTORABLE_TEXT_MESSAGE } from './storable-input.js';
+
+const NUL = '\u0000';
+const LONE_SURROGATE = '\ud800';
+
+describe('text the database cannot store', () => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  let player: { cookie: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = await t.adminAuth();
+    player = await playerCookie(t, (await bookTeam(t, '2026-06-15')).accessToken);
+  });
+  afterAll(() => t.close());
+
+  const bookingCount = async () =>
+    (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from bookings`))[0]?.n;
+
+  it.each(['/api/access/validate/%00', '/api/access/validate/abc%00def'])('answers GET %s with 400', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      message: UNSTORABLE_TEXT_MESSAGE,
+      code: 'VALIDATION',
+      errors: { token: UNSTORABLE_TEXT_MESSAGE },
+    });
+  });
+
+  it('refuses a NUL in the query, naming the parameter', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${API.payment.verifySession}?sessionId=lcs_%00` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ sessionId: UNSTORABLE_TEXT_MESSAGE });
+  });
+
+  it.each([
+    ['a NUL', `Grace${NUL}Hopper`],
+    ['a lone surrogate', `Grace${LONE_SURROGATE}Hopper`],
+  ])('refuses a body field with %s and writes nothing', async (_label, fullName) => {
+    const before = await bookingCount();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.user.createParticipant,
+      headers: auth,
+      payload: {
+        fullName,
+        email: 'grace@example.com',
+        teamMemberCount: 3,
+        registrationDate: '2026-07-02',
+        bookingSource: 'DIRECT',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual({ fullName: UNSTORABLE_TEXT_MESSAGE });
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it('refuses a chat message with a lone surrogate (it cannot be stored as UTF-8)', async () => {
+    t.clock.advance(3000);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.puzzle.send,
+      headers: player,
+      payload: { message: `START${LONE_SURROGATE}` },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual({ message: UNSTORABLE_TEXT_MESSAGE });
+  });
+
+  it('treats a cookie carrying such text as not sent', async () => {
+    const withoutCookie = await t.app.inject({ method: 'POST', url: API.puzzle.start });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.puzzle.start,
+      headers: { cookie: `${player.cookie}%00` },
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toEqual(withoutCookie.json());
+    expect((await t.app.inject({ method: 'POST', url: API.puzzle.start, headers: player })).statusCode).toBe(200);
+  });
+});

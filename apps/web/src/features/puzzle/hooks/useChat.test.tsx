@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import type { ChatMessage } from '@seaside/contract';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendPuzzleMessage, startPuzzle } from '../api/player-api';
+import { useChat } from './useChat';
+
+vi.mock('../api/player-api', () => ({ startPuzzle: vi.fn(), sendPuzzleMessage: vi.fn() }));
+
+const reply = (content: string): ChatMessage => ({ role: 'assistant', content, messageType: 'text' });
+
+function serverError(status: number, message: string): AxiosError {
+  const headers = new AxiosHeaders();
+  return new AxiosError(message, 'ERR_BAD_RESPONSE', undefined, undefined, {
+    status,
+    statusText: '',
+    headers,
+    config: { headers },
+    data: { success: false, message },
+  });
+}
+
+describe('useChat: send and roll back', () => {
+  afterEach(() => vi.clearAllMocks());
+
+  it('shows the message at once and keeps it with the replies once sent', async () => {
+    vi.mocked(startPuzzle).mockResolvedValue({ history: [], messages: [] });
+    vi.mocked(sendPuzzleMessage).mockResolvedValue([reply('Well done!')]);
+    const { result } = renderHook(() => useChat({ onForbidden: vi.fn() }));
+    await waitFor(() => expect(result.current.started).toBe(true));
+    let sent: Promise<boolean> | undefined;
+    act(() => {
+      sent = result.current.send('  the lighthouse  ');
+    });
+    expect(result.current.messages.map((m) => m.content)).toContain('the lighthouse');
+    await act(async () => {
+      expect(await sent).toBe(true);
+    });
+    expect(sendPuzzleMessage).toHaveBeenCalledWith('the lighthouse');
+    expect(result.current.messages.map((m) => m.content)).toContain('the lighthouse');
+    expect(result.current.sendError).toBeNull();
+  });
+
+  it("rolls the message back and shows the server's message when sending fails", async () => {
+    vi.mocked(startPuzzle).mockResolvedValue({ history: [], messages: [] });
+    vi.mocked(sendPuzzleMessage).mockRejectedValue(serverError(429, 'Slow down a little.'));
+    const { result } = renderHook(() => useChat({ onForbidden: vi.fn() }));
+    await waitFor(() => expect(result.current.started).toBe(true));
+    await act(async () => {
+      expect(await result.current.send('the pier')).toBe(false);
+    });
+    expect(result.current.messages.map((m) => m.content)).not.toContain('the pier');
+    expect(result.current.sendError).toBe('Slow down a little.');
+  });
+
+  it('hands a 403 to onForbidden instead of showing an error', async () => {
+    vi.mocked(startPuzzle).mockResolvedValue({ history: [], messages: [] });
+    vi.mocked(sendPuzzleMessage).mockRejectedValue(serverError(403, 'Your adventure is not active right now.'));
+    const onForbidden = vi.fn();
+    const { result } = renderHook(() => useChat({ onForbidden }));
+    await waitFor(() => expect(result.current.started).toBe(true));
+    await act(async () => {
+      await result.current.send('the pier');
+    });
+    expect(onForbidden).toHaveBeenCalledWith('Your adventure is not active right now.');
+    expect(result.current.sendError).toBeNull();
+  });
+});
