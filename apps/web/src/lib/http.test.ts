@@ -81,6 +81,18 @@ describe('createHttpClient', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it("keeps the timeout beside a caller's signal, without AbortSignal.any (Safari before 17.4)", async () => {
+    const any = AbortSignal.any;
+    Reflect.deleteProperty(AbortSignal, 'any');
+    try {
+      vi.stubGlobal('fetch', hangingFetch());
+      const pending = createHttpClient().get('/api/slow', { signal: new AbortController().signal });
+      await expect(pending).rejects.toMatchObject({ name: 'TimeoutError' });
+    } finally {
+      AbortSignal.any = any;
+    }
+  });
+
   it('retries a 401 once when onUnauthorized allows it, running `before` again', async () => {
     const fetchMock = vi
       .fn()

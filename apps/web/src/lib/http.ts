@@ -41,10 +41,23 @@ export interface HttpClientOptions {
   onError?: (error: unknown) => void;
 }
 
-/** `fetch` with the spec's timeout (50 s) combined with the caller's signal. */
-function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+/**
+ * The spec's timeout (50 s) combined with the caller's signal: aborts with the first one's reason.
+ * By hand because `AbortSignal.any` needs Safari 17.4 and the build targets Safari 16.4.
+ */
+function timeoutSignal(signal?: AbortSignal): AbortSignal {
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
-  return fetch(url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  if (!signal) return timeout;
+  const combined = new AbortController();
+  for (const source of [signal, timeout]) {
+    if (source.aborted) combined.abort(source.reason);
+    else source.addEventListener('abort', () => combined.abort(source.reason), { once: true });
+  }
+  return combined.signal;
+}
+
+function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+  return fetch(url, { ...init, signal: timeoutSignal(signal) });
 }
 
 /** JSON when the body is JSON, the text otherwise, `undefined` when empty. */
