@@ -9,7 +9,7 @@ const API_TARGET = 'http://127.0.0.1:3000';
 /**
  * Long-lived vendor chunks shared by every area. Only the core runtime goes here;
  * individual MUI components and the admin-only libraries (date pickers, dnd-kit,
- * react-query, axios, react-hook-form) are left to Rolldown so that they land in the
+ * react-query, react-hook-form) are left to Rolldown so that they land in the
  * lazily loaded chunks of the screens that use them, never in the first load of `/`.
  */
 function ownChunk(id: string): string | undefined {

@@ -1,5 +1,5 @@
-import { API, API_TIMEOUT_MS, PAGES } from '@seaside/contract';
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { API, PAGES } from '@seaside/contract';
+import { createHttpClient, errorStatus } from './http';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
 const TOKEN_CHANGED = 'seaside:access-token';
@@ -37,31 +37,16 @@ export const accessTokenStore = {
   },
 };
 
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
-
-function createClient(): AxiosInstance {
-  return axios.create({
-    baseURL: import.meta.env.VITE_API_BASE_URL ?? '',
-    timeout: API_TIMEOUT_MS,
-    withCredentials: true,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-/**
- * The main API client (spec section 7): bearer token from local storage on every request; on a
- * 401, one silent refresh per request, then the request is retried. A failed refresh clears the
- * token and goes to the admin login.
- */
-export const apiClient = createClient();
-
-let refreshing: Promise<string> | null = null;
-
 /** Serialises refreshes across the tabs of this browser (they share the refresh cookie). */
 async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
   if (typeof navigator === 'undefined' || !navigator.locks) return work();
   return await navigator.locks.request('seaside-admin-refresh', work);
 }
+
+/** For the refresh call itself: credentials, no admin token, no 401 handling. */
+const sessionClient = /* @__PURE__ */ createHttpClient();
+
+let refreshing: Promise<string> | null = null;
 
 /**
  * One refresh at a time: concurrent 401s wait for the same new token. The refresh cookie
@@ -72,58 +57,36 @@ function refreshAccessToken(failedToken: string | undefined): Promise<string> {
   refreshing ??= withRefreshLock(async () => {
     const stored = accessTokenStore.get();
     if (stored && stored !== failedToken) return stored;
-    const res = await axios.post<{ accessToken: string }>(
-      API.user.refreshToken,
-      {},
-      { withCredentials: true, timeout: API_TIMEOUT_MS, baseURL: apiClient.defaults.baseURL },
-    );
-    accessTokenStore.set(res.data.accessToken);
-    return res.data.accessToken;
+    const { data } = await sessionClient.post<{ accessToken: string }>(API.user.refreshToken, {});
+    accessTokenStore.set(data.accessToken);
+    return data.accessToken;
   }).finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
 
-apiClient.interceptors.request.use((config) => {
-  const token = accessTokenStore.get();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
-apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
-  const original = error.config as RetriableConfig | undefined;
-  const isAuthCall = original?.url === API.user.login || original?.url === API.user.refreshToken;
-  if (error.response?.status === 401 && original && !original._retried && !isAuthCall) {
-    original._retried = true;
+/**
+ * The main API client (spec sections 7 and 8): bearer token from local storage on every request;
+ * on a 401, one silent refresh per request, then the request is retried. A failed refresh clears
+ * the token and goes to the admin login. Failures are logged with their status and stack.
+ */
+export const apiClient = /* @__PURE__ */ createHttpClient({
+  before: (headers) => {
+    const token = accessTokenStore.get();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+  },
+  onUnauthorized: async (path, sent) => {
+    if (path === API.user.login || path === API.user.refreshToken) return false;
     try {
-      const sent = String(original.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
-      const token = await refreshAccessToken(sent || undefined);
-      original.headers.set('Authorization', `Bearer ${token}`);
-      return apiClient(original);
+      await refreshAccessToken(sent.get('authorization')?.replace(/^Bearer /, '') || undefined);
+      return true;
     } catch (refreshError) {
       console.error('Session refresh failed; signing out.', refreshError);
       accessTokenStore.clear();
       window.location.assign(PAGES.adminLogin);
-      return Promise.reject(refreshError);
+      throw refreshError;
     }
-  }
-  console.error(`API error ${error.response?.status ?? 'network'}`, error.stack);
-  return Promise.reject(error);
+  },
+  onError: (error) => console.error(`API error ${errorStatus(error) ?? 'network'}`, (error as Error).stack),
 });
-
-/** The player API (a separate host in the spec; same origin here): credentials sent, no admin token. */
-export const playerClient = createClient();
-
-/** The server's `message` from an error response, or `fallback`. */
-export function serverMessage(error: unknown, fallback: string): string {
-  if (error instanceof AxiosError) {
-    const message = (error.response?.data as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return fallback;
-}
-
-export function errorStatus(error: unknown): number | undefined {
-  return error instanceof AxiosError ? error.response?.status : undefined;
-}

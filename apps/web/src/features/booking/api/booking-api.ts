@@ -1,12 +1,12 @@
 import { API, type CheckoutRequest, type CheckoutResponse, type VerifySessionResponse } from '@seaside/contract';
-import { AxiosError } from 'axios';
 import { apiClient } from '@/lib/api-client';
+import { HttpError } from '@/lib/http';
 
-export { errorStatus, serverMessage } from '@/lib/api-client';
+export { errorStatus, serverMessage } from '@/lib/http';
 
 /** POST /api/payment/checkout (spec section 7: JSON, no credentials). */
 export async function postCheckout(body: CheckoutRequest): Promise<CheckoutResponse> {
-  const res = await apiClient.post<CheckoutResponse>(API.payment.checkout, body, { withCredentials: false });
+  const res = await apiClient.post<CheckoutResponse>(API.payment.checkout, body, { credentials: 'omit' });
   return res.data;
 }
 
@@ -18,8 +18,8 @@ export async function getPaymentStatus(sessionId: string): Promise<VerifySession
 
 /** Field errors of a 400 answer (`errors` of the error body), or none. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof AxiosError)) return {};
-  const errors = (error.response?.data as { errors?: unknown } | undefined)?.errors;
+  if (!(error instanceof HttpError)) return {};
+  const errors = (error.body as { errors?: unknown } | undefined)?.errors;
   if (!errors || typeof errors !== 'object') return {};
   return Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }

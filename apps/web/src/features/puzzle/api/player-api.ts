@@ -1,6 +1,6 @@
 import { API, type ChatMessage, type PuzzleMessagesResponse, type ValidateTokenResponse } from '@seaside/contract';
-import { playerClient } from '@/lib/api-client';
 import { checkBody } from '@/lib/contract-check';
+import { playerClient } from '@/lib/http';
 
 /** `GET /api/access/validate/{token}`: the status; while active the server sets the player cookie. */
 export async function validateToken(token: string, signal?: AbortSignal): Promise<ValidateTokenResponse> {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { ChatMessage } from '@seaside/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '@/lib/http';
 import { sendPuzzleMessage, startPuzzle } from '../api/player-api';
 import { useChat } from './useChat';
 
@@ -10,15 +10,8 @@ vi.mock('../api/player-api', () => ({ startPuzzle: vi.fn(), sendPuzzleMessage: v
 
 const reply = (content: string): ChatMessage => ({ role: 'assistant', content, messageType: 'text' });
 
-function serverError(status: number, message: string): AxiosError {
-  const headers = new AxiosHeaders();
-  return new AxiosError(message, 'ERR_BAD_RESPONSE', undefined, undefined, {
-    status,
-    statusText: '',
-    headers,
-    config: { headers },
-    data: { success: false, message },
-  });
+function serverError(status: number, message: string): HttpError {
+  return new HttpError(status, { success: false, message }, 'POST /api/puzzle/send');
 }
 
 describe('useChat: send and roll back', () => {

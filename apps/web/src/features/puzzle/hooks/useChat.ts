@@ -1,6 +1,6 @@
 import { MESSAGE_GAP_MS, MESSAGES, VOUCHER_DELAY_MS } from '@seaside/contract';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { errorStatus, serverMessage } from '@/lib/api-client';
+import { errorStatus, serverMessage } from '@/lib/http';
 import { sendPuzzleMessage, startPuzzle } from '../api/player-api';
 import { chatReducer, initialChatState, isAssistantTyping, revealDelay } from '../lib/chat-state';
 

@@ -1,6 +1,6 @@
 import { MESSAGES, type ValidateTokenResponse } from '@seaside/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { errorStatus, serverMessage } from '@/lib/api-client';
+import { errorStatus, serverMessage } from '@/lib/http';
 import { validateToken } from '../api/player-api';
 
 export type TokenState =

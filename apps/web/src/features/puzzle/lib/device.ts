@@ -1,3 +1,5 @@
+import { getBlob } from '@/lib/http';
+
 /** iPhone, iPod or iPad (iPadOS reports itself as a Mac with a touch screen). */
 export function isIOS(nav: Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchPoints'> = navigator): boolean {
   return /iPad|iPhone|iPod/.test(nav.userAgent) || (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1);
@@ -9,11 +11,8 @@ export async function downloadImage(url: string, filename: string): Promise<void
   let revoke: string | undefined;
   try {
     // A blob URL makes `download` work for every same-origin source.
-    const res = await fetch(url);
-    if (res.ok) {
-      revoke = URL.createObjectURL(await res.blob());
-      href = revoke;
-    }
+    revoke = URL.createObjectURL(await getBlob(url));
+    href = revoke;
   } catch {
     // Fall back to the address itself.
   }

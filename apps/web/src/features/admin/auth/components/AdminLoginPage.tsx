@@ -28,7 +28,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { Logo } from '@/components/brand/Logo';
 import { useToast } from '@/components/feedback';
 import { runtimeConfig } from '@/config/runtime';
-import { errorStatus, serverMessage } from '@/lib/api-client';
+import { errorStatus, serverMessage } from '@/lib/http';
 import { colors } from '@/styles/tokens';
 import { login } from '../api/login';
 import { GuestOnly } from './GuestOnly';

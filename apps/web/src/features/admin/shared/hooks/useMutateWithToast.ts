@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useToast } from '@/components/feedback';
-import { serverMessage } from '@/lib/api-client';
+import { serverMessage } from '@/lib/http';
 
 /** What an admin action shows once its mutation has answered. */
 export interface MutationToasts<TData> {

@@ -23,7 +23,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useToast } from '@/components/feedback';
-import { serverMessage } from '@/lib/api-client';
+import { serverMessage } from '@/lib/http';
 import { DialogButtons } from '../../shared/DialogButtons';
 import { useCreateParticipant } from '../hooks/useBookings';
 import { todayWire, wireDate } from '../lib/dates';
