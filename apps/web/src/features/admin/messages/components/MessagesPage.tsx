@@ -50,9 +50,9 @@ export function MessagesPage() {
       />
 
       <Alert severity="info" sx={{ mb: 2.5 }}>
-        These messages are sent by the treasure-hunt chat. Saved changes reach running games at once; an inactive
-        message is not sent. In texts, {'{teamName}'}, {'{teamSize}'}, {'{shopName}'} and {'{pubName}'} are replaced
-        with the team's details. Use Refresh Cache if the game does not show a change made elsewhere.
+        These messages are sent by the treasure-hunt chat. Saved changes reach running games with their next message; an
+        inactive message is not sent. In texts, {'{teamName}'}, {'{teamSize}'}, {'{shopName}'} and {'{pubName}'} are
+        replaced with the team's details. Refresh Cache checks that the messages load.
       </Alert>
 
       {content}
