@@ -2,6 +2,7 @@ export { login } from './api/login';
 export { logout } from './api/logout';
 export { AdminLoginPage } from './components/AdminLoginPage';
 export { GuestOnly, RequireAdmin } from './components/GuestOnly';
+export { useAccessToken } from './hooks/useAccessToken';
 export { useLogout } from './hooks/useLogout';
 export {
   ACCESS_TOKEN_KEY,
@@ -10,5 +11,4 @@ export {
   removeAccessToken,
   setAccessToken,
   tokenMobileNumber,
-  useAccessToken,
 } from './lib/access-token';

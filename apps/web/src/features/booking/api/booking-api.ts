@@ -1,5 +1,6 @@
 import { API, type CheckoutRequest, type CheckoutResponse, type VerifySessionResponse } from '@seaside/contract';
 import { apiClient } from '@/lib/api-client';
+import { checkBody } from '@/lib/contract-check';
 import { HttpError } from '@/lib/http';
 
 export { errorStatus, serverMessage } from '@/lib/http';
@@ -7,12 +8,14 @@ export { errorStatus, serverMessage } from '@/lib/http';
 /** POST /api/payment/checkout (spec section 7: JSON, no credentials). */
 export async function postCheckout(body: CheckoutRequest): Promise<CheckoutResponse> {
   const res = await apiClient.post<CheckoutResponse>(API.payment.checkout, body, { credentials: 'omit' });
+  checkBody('checkoutResponseSchema', res.data, `POST ${API.payment.checkout}`);
   return res.data;
 }
 
 /** GET /api/payment/verify-session?sessionId=… */
 export async function getPaymentStatus(sessionId: string): Promise<VerifySessionResponse> {
   const res = await apiClient.get<VerifySessionResponse>(API.payment.verifySession, { params: { sessionId } });
+  checkBody('verifySessionResponseSchema', res.data, `GET ${API.payment.verifySession}`);
   return res.data;
 }
 

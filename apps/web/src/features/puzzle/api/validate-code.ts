@@ -1,4 +1,5 @@
 import { API, MESSAGES } from '@seaside/contract';
+import { checkBody } from '@/lib/contract-check';
 import { playerClient, serverMessage } from '@/lib/http';
 
 export type ValidateCodeResult = { ok: true; redirectUrl: string } | { ok: false; message: string };
@@ -21,6 +22,7 @@ export async function validateAccessCode(code: string, signal?: AbortSignal): Pr
       { code, date: new Date().toISOString() },
       { signal },
     );
+    checkBody('validateCodeResponseSchema', data, `POST ${API.access.validateCode}`);
     const redirectUrl = data?.data?.redirectUrl;
     if (data?.success === true && typeof redirectUrl === 'string' && redirectUrl) return { ok: true, redirectUrl };
     return { ok: false, message: typeof data?.message === 'string' && data.message.trim() ? data.message : fallback };

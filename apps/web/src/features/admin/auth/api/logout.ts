@@ -1,5 +1,6 @@
 import { API } from '@seaside/contract';
 import { apiClient } from '@/lib/api-client';
+import { checkBody } from '@/lib/contract-check';
 import { clearAdminStorage } from '../lib/access-token';
 
 /**
@@ -9,7 +10,8 @@ import { clearAdminStorage } from '../lib/access-token';
  */
 export async function logout(): Promise<void> {
   try {
-    await apiClient.post(API.user.logout, {});
+    const { data } = await apiClient.post(API.user.logout, {});
+    checkBody('messageResponseSchema', data, `POST ${API.user.logout}`);
   } catch (error) {
     console.error('Logout request failed; signing out locally.', error);
   } finally {

@@ -2,7 +2,7 @@ import { PAGES } from '@seaside/contract';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageFallback } from '@/components/ui/PageFallback';
-import { useAccessToken } from '../lib/access-token';
+import { useAccessToken } from '../hooks/useAccessToken';
 
 /**
  * /admin/login is shown only when no token is stored; otherwise go to /admin/users (product spec

@@ -1,10 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { ACCESS_TOKEN_KEY, accessTokenStore } from '@/lib/api-client';
 
 /**
  * The admin access token (product spec section 3: local storage key `accessToken`). There is
  * ONE store, `accessTokenStore` of lib/api-client, which the API client also uses for the bearer
- * header and the silent refresh; these helpers give the admin screens a React view of it.
+ * header and the silent refresh; these helpers (and hooks/useAccessToken) give the admin screens their view of it.
  */
 export { ACCESS_TOKEN_KEY };
 
@@ -20,11 +19,6 @@ export function clearAdminStorage(): void {
   } finally {
     accessTokenStore.clear();
   }
-}
-
-/** The stored token, re-rendering when it is set or cleared (also from another tab). */
-export function useAccessToken(): string | null {
-  return useSyncExternalStore(accessTokenStore.subscribe, accessTokenStore.get, () => null);
 }
 
 /**
