@@ -28,8 +28,12 @@ export function buildIfNeeded() {
     newestMtime(path.join(root, 'apps/web/src')),
     newestMtime(path.join(root, 'apps/web/index.html')),
     newestMtime(path.join(root, 'apps/web/public')),
-    newestMtime(path.join(root, 'apps/web/vite.config.ts')),
+    ...readdirSync(path.join(root, 'apps/web'))
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => newestMtime(path.join(root, 'apps/web', name))),
     newestMtime(path.join(root, 'packages/contract/src')),
+    // An install that changed a dependency (a new MUI, say) changes what the build makes.
+    newestMtime(path.join(root, 'package-lock.json')),
   );
   if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < webSources) {
     console.log('Building the web app...');
