@@ -51,8 +51,12 @@ export const POOL_SIZE = 10;
 
 async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 5000 });
-  // An idle client dying (database restart) must not crash the process.
+  // A connection dying (a database restart) must not crash the process: the pool hears it for
+  // idle clients, and a checked-out client has no listener of its own, so one that dies between
+  // two statements of a transaction would throw. Its next statement fails instead (the request
+  // answers 503) and the pool drops it on release.
   pool.on('error', (error) => onPoolError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => onPoolError?.(error)));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
