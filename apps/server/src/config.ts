@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { MOBILE_PATTERN } from '@seaside/contract';
+import { DEFAULT_HINT_PENALTY_SECONDS, MOBILE_PATTERN } from '@seaside/contract';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -57,6 +57,7 @@ const envSchema = z
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)')
       .default('09:00'),
     PRICE_PER_PLAYER: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    HINT_PENALTY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(DEFAULT_HINT_PENALTY_SECONDS),
     BRAND_NAME: z.string().min(1).max(60).default('Seaside Secrets'),
     CONTACT_EMAIL: z.email().default('hello@example.com'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -125,6 +126,8 @@ export interface Config {
   venueTimeZone: string;
   briefingTime: string;
   pricePerPlayerPence: number;
+  /** Seconds added to a team's time per hint used (scores.md section 1). */
+  hintPenaltySeconds: number;
   currency: 'GBP';
   brandName: string;
   contactEmail: string;
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     venueTimeZone: e.VENUE_TIMEZONE,
     briefingTime: e.BRIEFING_TIME,
     pricePerPlayerPence: e.PRICE_PER_PLAYER,
+    hintPenaltySeconds: e.HINT_PENALTY_SECONDS,
     currency: 'GBP',
     brandName: e.BRAND_NAME,
     contactEmail: e.CONTACT_EMAIL,

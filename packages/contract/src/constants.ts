@@ -67,6 +67,9 @@ export const CONFIG_KEYS = [
   'welcomeBackMsg',
   'giftVocher',
   'barVocher',
+  'finishSummaryMsg',
+  'leaderboardInviteMsg',
+  'leaderboardJoinedMsg',
 ] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 /** Lowercase spellings the spec's display logic also tests; accepted as aliases. */
@@ -86,6 +89,15 @@ export function canonicalConfigKey(key: string): ConfigKey | undefined {
 export function isImageConfigKey(key: string): boolean {
   return IMAGE_CONFIG_KEYS.includes(key);
 }
+
+/** The leaderboard (scores.md): names of 2 to 24 characters, the top 20 of a period. */
+export const LEADERBOARD_NAME_MIN_LENGTH = 2;
+export const LEADERBOARD_NAME_MAX_LENGTH = 24;
+export const LEADERBOARD_SIZE = 20;
+export const LEADERBOARD_PERIODS = ['month', 'all'] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+/** Seconds added to a team's time per hint used, unless HINT_PENALTY_SECONDS says otherwise. */
+export const DEFAULT_HINT_PENALTY_SECONDS = 300;
 
 /** Total price in pounds shown on the booking form. */
 export function totalPriceGbp(participants: number): number {

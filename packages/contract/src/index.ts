@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './leaderboard.js';
 export * from './messages.js';
 export * from './platform-messages.js';
 export * from './routes.js';
@@ -7,4 +8,5 @@ export * from './schemas/booking.js';
 export * from './schemas/common.js';
 export * from './schemas/configs.js';
 export * from './schemas/hunt.js';
+export * from './schemas/leaderboard.js';
 export * from './schemas/questions.js';

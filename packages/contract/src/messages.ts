@@ -126,5 +126,12 @@ export const MESSAGES = {
     messageEmpty: 'Please type a message.',
     messageTooLong: 'That message is too long. Please keep it under 500 characters.',
   },
+  leaderboard: {
+    title: 'Leaderboard',
+    empty: 'No teams on the board yet. Be the first!',
+    loadFailed: 'The leaderboard could not be loaded. Please try again.',
+    hidden: 'Leaderboard entry hidden',
+    notFound: 'This booking has no entry on the leaderboard.',
+  },
   platform: PLATFORM_MESSAGES,
 } as const;

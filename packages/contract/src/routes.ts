@@ -52,6 +52,13 @@ export const API = {
     start: '/api/puzzle/start',
     send: '/api/puzzle/send',
   },
+  leaderboard: '/api/leaderboard',
+  ops: {
+    hideLeaderboardEntry: Object.assign(
+      (bookingId: string) => `/api/ops/leaderboard/${encodeURIComponent(bookingId)}/hide`,
+      { pattern: '/api/ops/leaderboard/:bookingId/hide' },
+    ),
+  },
 } as const;
 
 /** Browser routes of product-spec section 2. */
@@ -60,6 +67,7 @@ export const PAGES = {
   homeAlias: '/home',
   bookNow: '/book-now',
   howItWorks: '/how-it-works',
+  leaderboard: '/leaderboard',
   success: '/success',
   adminLogin: '/admin/login',
   adminUsers: '/admin/users',

@@ -238,8 +238,52 @@ export const huntProgress = pgTable('hunt_progress', {
    * arrival time": kept with the progress, so a message is counted in the same write that stores it.
    */
   sendAllowanceAt: timestamp('send_allowance_at', { withTimezone: true }),
+  /** Where the finished team is with the leaderboard invitation (null: never invited). */
+  leaderboardReply: text('leaderboard_reply', { enum: ['invited', 'joined', 'declined'] }),
   ...timestamps,
 });
+
+/**
+ * The score of a team that finished its hunt, stored when it finishes (scores.md section 1), and
+ * its leaderboard entry once it chose a name. A team is ranked once (one row per booking); an
+ * entry staff hid stays hidden.
+ */
+export const teamScores = pgTable(
+  'team_scores',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id),
+    teamSize: integer('team_size').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    hintsUsed: integer('hints_used').notNull(),
+    wrongGuesses: integer('wrong_guesses').notNull(),
+    scoreSeconds: integer('score_seconds').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    /** The venue date of the finish: the team's adventure date (only those finishes are ranked). */
+    finishedOn: date('finished_on', { mode: 'string' }).notNull(),
+    /** The name the team chose for the leaderboard; null while it has not joined. */
+    teamName: text('team_name'),
+    /** The venue month (YYYY-MM) of finishedOn, where the name must be unique. */
+    boardMonth: text('board_month'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    // One visible name per month whatever its case; a hidden entry frees its name (docs/decisions.md).
+    uniqueIndex('team_scores_month_name_key')
+      .on(t.boardMonth, sql`lower(${t.teamName})`)
+      .where(sql`${t.teamName} is not null and ${t.hiddenAt} is null`),
+    // The board of a month and of all time, best score first, then the earliest finish.
+    index('team_scores_board_idx')
+      .on(t.boardMonth, t.scoreSeconds, t.finishedAt)
+      .where(sql`${t.teamName} is not null and ${t.hiddenAt} is null`),
+    index('team_scores_all_time_idx')
+      .on(t.scoreSeconds, t.finishedAt)
+      .where(sql`${t.teamName} is not null and ${t.hiddenAt} is null`),
+  ],
+);
 
 /**
  * The whole conversation of a team, so every phone of the team sees the same history: one row

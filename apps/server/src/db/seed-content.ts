@@ -164,4 +164,22 @@ export const DEFAULT_MESSAGE_CONFIGS: readonly DefaultConfig[] = [
     description:
       'Drink voucher image (path or base64 data URL) shown to the team at the end of the hunt: one celebratory drink per player at the bar. No placeholders.',
   },
+  {
+    key: 'finishSummaryMsg',
+    value: 'You did it in {duration} with {hints} hints and {wrongGuesses} wrong guesses. Your score: {score}.',
+    description:
+      'Sent after the final message: how the team did. {duration}: time from START to the last answer; {score}: that time plus the hint penalty (both written like "1 h 12 min"); {hints}, {wrongGuesses}: counts. Also {teamName}, {teamSize}, {shopName}, {pubName}.',
+  },
+  {
+    key: 'leaderboardInviteMsg',
+    value: 'Want your team on the leaderboard? Reply with a team name (up to 24 characters), or NO.',
+    description:
+      'Sent after the summary, before the vouchers, to teams that finished on their adventure day; the next message is the answer. Placeholders: {teamName}, {teamSize}, {shopName}, {pubName}.',
+  },
+  {
+    key: 'leaderboardJoinedMsg',
+    value: "You're on the board as {leaderboardName}: number {rank} this month.",
+    description:
+      'Reply when a team joins the leaderboard. {leaderboardName}: the name it chose; {rank}: its place this month. Also {teamName}, {teamSize}, {shopName}, {pubName}.',
+  },
 ];

@@ -12,6 +12,8 @@ import { DatesService } from './dates/dates.service.js';
 import { healthRoutes } from './health/health.routes.js';
 import { huntRoutes } from './hunt/hunt.routes.js';
 import { HuntService } from './hunt/hunt.service.js';
+import { adminLeaderboardRoutes, leaderboardRoutes } from './leaderboard/leaderboard.routes.js';
+import { LeaderboardService } from './leaderboard/leaderboard.service.js';
 import { paymentRoutes } from './payments/payments.routes.js';
 import { PaymentsService } from './payments/payments.service.js';
 import { questionRoutes } from './questions/questions.routes.js';
@@ -24,6 +26,7 @@ export interface Services {
   configs: ConfigsService;
   dates: DatesService;
   hunt: HuntService;
+  leaderboard: LeaderboardService;
   payments: PaymentsService;
   questions: QuestionsService;
 }
@@ -38,13 +41,15 @@ declare module 'fastify' {
 export function createServices(deps: AppDeps): Services {
   const dates = new DatesService(deps);
   const configs = new ConfigsService(deps);
-  const bookings = new BookingsService(deps, dates);
+  const leaderboard = new LeaderboardService(deps);
+  const bookings = new BookingsService(deps, dates, leaderboard);
   return {
     auth: new AuthService(deps),
     bookings,
     configs,
     dates,
-    hunt: new HuntService(deps, bookings, configs),
+    hunt: new HuntService(deps, bookings, configs, leaderboard),
+    leaderboard,
     payments: new PaymentsService(deps, bookings, dates),
     questions: new QuestionsService(deps),
   };
@@ -57,6 +62,7 @@ export const publicRoutePlugins: FastifyPluginAsync[] = [
   paymentRoutes,
   datesPublicRoutes,
   huntRoutes,
+  leaderboardRoutes,
 ];
 
 /** Routes behind the admin guard (plugins/admin-guard.ts). */
@@ -65,4 +71,5 @@ export const adminRoutePlugins: FastifyPluginAsync[] = [
   adminDateRoutes,
   questionRoutes,
   configRoutes,
+  adminLeaderboardRoutes,
 ];

@@ -43,6 +43,8 @@ export const bookingRecordSchema = z
     quizStatus: z.enum(QUIZ_STATUSES),
     bookingSource: z.enum(BOOKING_SOURCES),
     createdAt: z.string(),
+    /** The team's name on the leaderboard (shown to staff even when hidden); null when it chose none. */
+    leaderboardName: z.string().nullable(),
   })
   .meta({ id: 'BookingRecord' });
 export type BookingRecord = z.infer<typeof bookingRecordSchema>;

@@ -1,8 +1,11 @@
 import type { BookingRecord } from '@seaside/contract';
 import type { BookingListRow } from './bookings.repository.js';
 
-/** A booking as the admin list shows it. Never the access token, never payment internals. */
-export function presentBooking(row: BookingListRow): BookingRecord {
+/**
+ * A booking as the admin list shows it, with the team's leaderboard name (or null). Never the
+ * access token, never payment internals.
+ */
+export function presentBooking(row: BookingListRow, leaderboardName: string | null): BookingRecord {
   return {
     _id: row.id,
     fullName: row.fullName,
@@ -14,6 +17,7 @@ export function presentBooking(row: BookingListRow): BookingRecord {
     quizStatus: row.quizStatus,
     bookingSource: row.bookingSource,
     createdAt: row.createdAt.toISOString(),
+    leaderboardName,
   };
 }
 

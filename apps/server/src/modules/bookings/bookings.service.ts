@@ -8,6 +8,7 @@ import { isPastDate } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
 import type { DatesService } from '../dates/dates.service.js';
+import type { LeaderboardService } from '../leaderboard/leaderboard.service.js';
 import { drawAccessCode } from './access-credentials.js';
 import { bookingForMail, confirmPaidBooking, createConfirmedBooking } from './booking-confirmation.js';
 import { auditSnapshot, presentBooking } from './bookings.presenter.js';
@@ -49,6 +50,7 @@ export class BookingsService {
   constructor(
     private readonly deps: AppDeps,
     private readonly dates: DatesService,
+    private readonly leaderboard: LeaderboardService,
   ) {}
 
   /* ---- What other modules use of bookings (they never read the repository) ---- */
@@ -114,7 +116,11 @@ export class BookingsService {
       (query.page - 1) * query.limit,
       query.limit,
     );
-    return { users: rows.map(presentBooking), total };
+    const names = await this.leaderboard.leaderboardNames(
+      this.deps.database.db,
+      rows.map((row) => row.id),
+    );
+    return { users: rows.map((row) => presentBooking(row, names.get(row.id) ?? null)), total };
   }
 
   /** Refuses a date an admin may not book onto: past (venue time) or locked. */
@@ -177,7 +183,7 @@ export class BookingsService {
         );
       },
     );
-    return presentBooking(booking);
+    return presentBooking(booking, null);
   }
 
   /**
@@ -191,7 +197,8 @@ export class BookingsService {
         this.deps.database.db.transaction(async (tx) => {
           const before = await lockLiveBooking(tx, id);
           if (!before) throw new AppError('NOT_FOUND', MESSAGES.admin.bookingNotFound);
-          if (before.registrationDate === newDate) return presentBooking(before);
+          const leaderboardName = (await this.leaderboard.leaderboardNames(tx, [id])).get(id) ?? null;
+          if (before.registrationDate === newDate) return presentBooking(before, leaderboardName);
           await this.assertBookableDate(tx, newDate, MESSAGES.admin.datePastSelect);
           const now = this.deps.clock.now();
           // The code moves with the booking unless a live booking of the new date holds it; the
@@ -218,7 +225,7 @@ export class BookingsService {
             },
             now,
           );
-          return presentBooking(after);
+          return presentBooking(after, leaderboardName);
         }),
       CODE_CONSTRAINT,
     );

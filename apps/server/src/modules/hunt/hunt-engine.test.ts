@@ -32,6 +32,7 @@ function content(overrides: Partial<HuntContent['configs']> = {}, questions = [Q
       pubName: 'The Salty Siren',
       ...overrides,
     },
+    scoring: { hintPenaltySeconds: 300, adventureDate: '2026-06-15', today: '2026-06-15' },
   };
 }
 

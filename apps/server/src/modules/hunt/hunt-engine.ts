@@ -4,9 +4,11 @@
  * returns the new progress and the assistant's replies. The service does the locking, the
  * storage and the clock.
  *
- * States: intro (no START yet) -> playing <-> paused -> completed.
+ * States: intro (no START yet) -> playing <-> paused -> completed. A completed team may then be
+ * invited to the leaderboard (scores.md): its progress says where it is with that invitation.
  */
-import type { ChatMessage } from '@seaside/contract';
+import { type ChatMessage, formatDuration, leaderboardNameOf } from '@seaside/contract';
+import type { JoinOutcome } from '../leaderboard/leaderboard.service.js';
 import { matchesAnyAnswer } from './answer-matching.js';
 import { HUNT_TEXTS } from './hunt-texts.js';
 
@@ -30,6 +32,16 @@ export interface HuntConfigTexts {
   barVocher?: string;
   shopName?: string;
   pubName?: string;
+  finishSummaryMsg?: string;
+  leaderboardInviteMsg?: string;
+  leaderboardJoinedMsg?: string;
+}
+
+/** What scoring needs (scores.md section 1): the hint penalty, the team's adventure date and today's, in venue time. */
+export interface HuntScoring {
+  hintPenaltySeconds: number;
+  adventureDate: string;
+  today: string;
 }
 
 export interface HuntContent {
@@ -37,6 +49,7 @@ export interface HuntContent {
   questions: readonly HuntQuestion[];
   configs: HuntConfigTexts;
   team: { name: string; size: number };
+  scoring: HuntScoring;
 }
 
 export interface HuntProgress {
@@ -47,6 +60,18 @@ export interface HuntProgress {
   hintsUsed: number;
   startedAt: Date | null;
   completedAt: Date | null;
+  /** The finished team and the leaderboard: invited (its next message answers), joined, declined; null before. */
+  leaderboardReply: LeaderboardReply | null;
+}
+
+export type LeaderboardReply = 'invited' | 'joined' | 'declined';
+
+/** A finished team's result (scores.md section 1). */
+export interface HuntScore {
+  durationSeconds: number;
+  hintsUsed: number;
+  wrongGuesses: number;
+  scoreSeconds: number;
 }
 
 export interface EngineResult {
@@ -54,6 +79,13 @@ export interface EngineResult {
   replies: ChatMessage[];
   /** True when this step finished the hunt (the booking's quiz status becomes completed). */
   completedNow: boolean;
+  /** The score to store, when this step finished the hunt. */
+  score?: HuntScore;
+  /**
+   * The team answered the invitation with this valid name: the service tries to publish it and
+   * hands the outcome to `settleLeaderboardJoin`, which gives the replies and the progress.
+   */
+  joinLeaderboard?: { name: string };
 }
 
 export const INITIAL_PROGRESS: HuntProgress = Object.freeze({
@@ -64,6 +96,7 @@ export const INITIAL_PROGRESS: HuntProgress = Object.freeze({
   hintsUsed: 0,
   startedAt: null,
   completedAt: null,
+  leaderboardReply: null,
 }) as HuntProgress;
 
 /**
@@ -77,25 +110,53 @@ function progressWith(progress: HuntProgress, changes: Partial<HuntProgress>): H
 
 export type HuntCommand = 'START' | 'HINT' | 'PAUSE';
 
-/** START, HINT or PAUSE in any case (surrounding spaces and a trailing "!", "." or "?" ignored). */
-export function parseCommand(message: string): HuntCommand | undefined {
-  const word = message
+/** The message as one upper-case word: surrounding spaces and a trailing "!", "." or "?" ignored. */
+function commandWord(message: string): string {
+  return message
     .trim()
     .replace(/[.!?]+$/u, '')
     .trim()
     .toUpperCase();
+}
+
+/** START, HINT or PAUSE in any case (surrounding spaces and a trailing "!", "." or "?" ignored). */
+export function parseCommand(message: string): HuntCommand | undefined {
+  const word = commandWord(message);
   return word === 'START' || word === 'HINT' || word === 'PAUSE' ? word : undefined;
 }
 
-/** Replaces {teamName}, {teamSize}, {shopName} and {pubName}; other braces are left alone. */
-export function fillPlaceholders(text: string, content: HuntContent): string {
+/** Values of the placeholders a particular message adds, e.g. {duration} in finishSummaryMsg. */
+type ExtraPlaceholders = Readonly<Record<string, string>>;
+
+/**
+ * Replaces {teamName}, {teamSize}, {shopName}, {pubName} and the `extra` ones of the message;
+ * other braces are left alone.
+ */
+export function fillPlaceholders(text: string, content: HuntContent, extra: ExtraPlaceholders = {}): string {
   const values: Record<string, string> = {
     teamName: content.team.name,
     teamSize: String(content.team.size),
     shopName: content.configs.shopName ?? HUNT_TEXTS.shopFallback,
     pubName: content.configs.pubName ?? HUNT_TEXTS.pubFallback,
+    ...extra,
   };
-  return text.replace(/\{(teamName|teamSize|shopName|pubName)\}/g, (_, key: string) => values[key] ?? '');
+  return text.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+}
+
+/**
+ * The team's time from START to its last answer (pauses included) and its score: that time plus
+ * the hint penalty for each hint used.
+ */
+export function scoreOf(progress: HuntProgress, hintPenaltySeconds: number): HuntScore {
+  const started = progress.startedAt?.getTime() ?? 0;
+  const completed = progress.completedAt?.getTime() ?? started;
+  const durationSeconds = Math.max(0, Math.floor((completed - started) / 1000));
+  return {
+    durationSeconds,
+    hintsUsed: progress.hintsUsed,
+    wrongGuesses: progress.wrongGuesses,
+    scoreSeconds: durationSeconds + progress.hintsUsed * hintPenaltySeconds,
+  };
 }
 
 /** The clue the team is on: the stored one while it is still active and unsolved, else the first unsolved. */
@@ -111,9 +172,9 @@ class Replies {
   readonly list: ChatMessage[] = [];
   constructor(private readonly content: HuntContent) {}
 
-  text(value: string | undefined): this {
+  text(value: string | undefined, extra?: ExtraPlaceholders): this {
     if (value?.trim())
-      this.list.push({ role: 'assistant', content: fillPlaceholders(value, this.content), messageType: 'text' });
+      this.list.push({ role: 'assistant', content: fillPlaceholders(value, this.content, extra), messageType: 'text' });
     return this;
   }
 
@@ -137,18 +198,43 @@ function introTexts(out: Replies, content: HuntContent): void {
   if (!intro || !/\bSTART\b/.test(intro)) out.text(HUNT_TEXTS.startInstruction);
 }
 
-function finalTexts(out: Replies, content: HuntContent): void {
-  out.text(content.configs.finalMsg);
+function vouchers(out: Replies, content: HuntContent): void {
   out.voucher(HUNT_TEXTS.giftVoucher, content.configs.giftVocher);
   out.voucher(HUNT_TEXTS.barVoucher, content.configs.barVocher);
 }
 
+function finalTexts(out: Replies, content: HuntContent): void {
+  out.text(content.configs.finalMsg);
+  vouchers(out, content);
+}
+
+/** True on the team's adventure date: only then can it join the leaderboard. */
+function onAdventureDate(content: HuntContent): boolean {
+  return content.scoring.today === content.scoring.adventureDate;
+}
+
+/**
+ * The end of the hunt: the final message, the summary, the leaderboard invitation (when the team
+ * finishes on its adventure date and the invitation is active), then the vouchers.
+ */
 function finish(progress: HuntProgress, out: Replies, content: HuntContent, now: Date): EngineResult {
-  finalTexts(out, content);
+  const finished = progressWith(progress, { state: 'completed', currentQuestionId: null, completedAt: now });
+  const score = scoreOf(finished, content.scoring.hintPenaltySeconds);
+  out.text(content.configs.finalMsg);
+  out.text(content.configs.finishSummaryMsg, {
+    duration: formatDuration(score.durationSeconds),
+    hints: String(score.hintsUsed),
+    wrongGuesses: String(score.wrongGuesses),
+    score: formatDuration(score.scoreSeconds),
+  });
+  const invite = onAdventureDate(content) ? content.configs.leaderboardInviteMsg : undefined;
+  out.text(invite);
+  vouchers(out, content);
   return {
-    progress: progressWith(progress, { state: 'completed', currentQuestionId: null, completedAt: now }),
+    progress: invite?.trim() ? progressWith(finished, { leaderboardReply: 'invited' }) : finished,
     replies: out.list,
     completedNow: true,
+    score,
   };
 }
 
@@ -184,6 +270,8 @@ export function resumeConversation(progress: HuntProgress, content: HuntContent,
       return showCurrent(progress, out, content, now);
     case 'completed':
       finalTexts(out, content);
+      // An invitation still open is asked again last, where the team's reply follows it.
+      if (progress.leaderboardReply === 'invited') out.text(invitation(content));
       return result(progress, out);
   }
 }
@@ -221,8 +309,7 @@ export function handleMessage(progress: HuntProgress, content: HuntContent, mess
     }
 
     case 'completed':
-      out.text(HUNT_TEXTS.completed);
-      return result(progress, out);
+      return afterTheEnd(progress, out, content, message);
 
     case 'playing':
       break;
@@ -274,4 +361,72 @@ function giveHint(progress: HuntProgress, out: Replies, content: HuntContent): E
   const hint = question?.hint?.trim();
   out.text(hint ? `${HUNT_TEXTS.hintPrefix}${hint}` : HUNT_TEXTS.noHint);
   return result(progressWith(progress, { hintsUsed: progress.hintsUsed + 1 }), out);
+}
+
+function invitation(content: HuntContent): string {
+  return content.configs.leaderboardInviteMsg ?? HUNT_TEXTS.leaderboardInviteFallback;
+}
+
+/**
+ * A message of a finished team (scores.md section 2): the answer to the leaderboard invitation
+ * while it is open, LEADERBOARD to be invited again (until the end of the adventure date), else
+ * the finished team's usual reply.
+ */
+function afterTheEnd(progress: HuntProgress, out: Replies, content: HuntContent, message: string): EngineResult {
+  const word = commandWord(message);
+  if (progress.leaderboardReply === 'invited') {
+    if (!onAdventureDate(content)) return leaderboardClosed(progress, out);
+    if (word === 'NO') {
+      out.text(HUNT_TEXTS.leaderboardDeclined);
+      return result(progressWith(progress, { leaderboardReply: 'declined' }), out);
+    }
+    if (word === 'LEADERBOARD') {
+      out.text(invitation(content));
+      return result(progress, out);
+    }
+    const name = parseCommand(message) ? undefined : leaderboardNameOf(message);
+    if (!name) {
+      out.text(HUNT_TEXTS.leaderboardNameRule);
+      return result(progress, out);
+    }
+    return { ...result(progress, out), joinLeaderboard: { name } };
+  }
+  if (word === 'LEADERBOARD') {
+    if (progress.leaderboardReply === 'joined') {
+      out.text(HUNT_TEXTS.leaderboardAlreadyJoined);
+      return result(progress, out);
+    }
+    if (!onAdventureDate(content)) return leaderboardClosed(progress, out);
+    out.text(invitation(content));
+    return result(progressWith(progress, { leaderboardReply: 'invited' }), out);
+  }
+  out.text(HUNT_TEXTS.completed);
+  return result(progress, out);
+}
+
+/** After the adventure date: the board takes the team no more (an open invitation is closed). */
+function leaderboardClosed(progress: HuntProgress, out: Replies): EngineResult {
+  out.text(HUNT_TEXTS.leaderboardClosed);
+  const closed = progress.leaderboardReply === 'invited' ? 'declined' : progress.leaderboardReply;
+  return result(progressWith(progress, { leaderboardReply: closed }), out);
+}
+
+/** The replies and progress once the name of `asked` (a step with `joinLeaderboard`) was tried on the board. */
+export function settleLeaderboardJoin(asked: EngineResult, content: HuntContent, outcome: JoinOutcome): EngineResult {
+  const out = new Replies(content);
+  out.list.push(...asked.replies);
+  switch (outcome.kind) {
+    case 'joined':
+      out.text(content.configs.leaderboardJoinedMsg ?? HUNT_TEXTS.leaderboardJoinedFallback, {
+        leaderboardName: outcome.name,
+        rank: String(outcome.rank),
+      });
+      return result(progressWith(asked.progress, { leaderboardReply: 'joined' }), out);
+    case 'taken':
+      out.text(HUNT_TEXTS.leaderboardNameTaken, { leaderboardName: outcome.name });
+      return result(asked.progress, out);
+    case 'unranked':
+      out.text(HUNT_TEXTS.leaderboardUnranked);
+      return result(progressWith(asked.progress, { leaderboardReply: 'declined' }), out);
+  }
 }

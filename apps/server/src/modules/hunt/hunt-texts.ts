@@ -29,6 +29,19 @@ export const HUNT_TEXTS = {
   noQuestions: "The trail isn't quite ready yet. Please contact us and we'll sort it out right away.",
   giftVoucher: 'Gift voucher: one free gift per player at {shopName}',
   barVoucher: 'Drink voucher: one celebratory drink per player at {pubName}',
+  leaderboardDeclined: 'No problem. Thanks for playing!',
+  leaderboardNameRule:
+    "Team names are 2 to 24 characters: letters, digits, spaces and ' - & ! . Reply with a team name, or NO.",
+  leaderboardNameTaken:
+    'Another team is already on the board as {leaderboardName} this month. Reply with another team name, or NO.',
+  leaderboardAlreadyJoined: 'Your team is already on the leaderboard. Thanks for playing!',
+  leaderboardClosed:
+    'The leaderboard takes teams until the end of their adventure day, which is over. Thanks for playing!',
+  leaderboardUnranked: 'Only teams that finish on their adventure day join the leaderboard. Thanks for playing!',
+  /** Used when leaderboardInviteMsg is inactive and the team sends LEADERBOARD. */
+  leaderboardInviteFallback: 'Reply with a team name (up to 24 characters) for the leaderboard, or NO.',
+  /** Used when leaderboardJoinedMsg is inactive: a team that joined is always told. */
+  leaderboardJoinedFallback: "You're on the leaderboard as {leaderboardName}.",
   /** Used for {shopName} / {pubName} when that config is inactive. */
   shopFallback: 'our partner boutique',
   pubFallback: 'our partner bar',

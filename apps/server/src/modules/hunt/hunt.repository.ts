@@ -36,7 +36,16 @@ export interface StoredChat {
 function storedChat(row: ProgressRow): StoredChat {
   const { state, currentQuestionId, solvedQuestionIds, wrongGuesses, hintsUsed, startedAt, completedAt } = row;
   return {
-    progress: { state, currentQuestionId, solvedQuestionIds, wrongGuesses, hintsUsed, startedAt, completedAt },
+    progress: {
+      state,
+      currentQuestionId,
+      solvedQuestionIds,
+      wrongGuesses,
+      hintsUsed,
+      startedAt,
+      completedAt,
+      leaderboardReply: row.leaderboardReply,
+    },
     sendAllowanceAt: row.sendAllowanceAt,
     version: row.version,
   };

@@ -5,10 +5,17 @@ import { venueDate } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { BookingsService, PlayerBooking } from '../bookings/bookings.service.js';
 import type { ConfigsService } from '../configs/configs.service.js';
+import type { LeaderboardService } from '../leaderboard/leaderboard.service.js';
 import { TOKEN_STATUS_MESSAGES, tokenStatus } from './access-status.js';
 import { presentMessage } from './hunt.presenter.js';
 import { insertTurn, listActiveQuestions, listMessages, lockChat, saveChat } from './hunt.repository.js';
-import { type EngineResult, type HuntContent, handleMessage, resumeConversation } from './hunt-engine.js';
+import {
+  type EngineResult,
+  type HuntContent,
+  handleMessage,
+  resumeConversation,
+  settleLeaderboardJoin,
+} from './hunt-engine.js';
 import { takeSendAllowance } from './send-limit.js';
 
 /** Access-code guesses per client address: 10 per 10 minutes (65,536 codes cannot be walked). */
@@ -40,6 +47,7 @@ export class HuntService {
     private readonly deps: AppDeps,
     private readonly bookings: BookingsService,
     private readonly configs: ConfigsService,
+    private readonly leaderboard: LeaderboardService,
   ) {}
 
   /**
@@ -88,8 +96,9 @@ export class HuntService {
    * One step of the team of `token` in one transaction: find the team, lock its chat, read the
    * clues and texts in play, run the engine on the message (or the greeting of `start` when there
    * is none), store the new progress and the step's messages, and mark the booking completed when
-   * the hunt ends. Two phones of a team take turns on the lock, so each step starts from what the
-   * previous one stored: a right answer never counts twice and the message limit holds.
+   * the hunt ends (with its score), or publish the name the team gave the leaderboard. Two phones
+   * of a team take turns on the lock, so each step starts from what the previous one stored: a
+   * right answer never counts twice, a team joins the board once and the message limit holds.
    */
   private async chatStep(token: string | undefined, message?: string): Promise<StepOutcome> {
     return this.deps.database.db.transaction(async (tx) => {
@@ -100,6 +109,11 @@ export class HuntService {
         questions: await listActiveQuestions(tx),
         configs: await this.configs.activeConfigValues(tx),
         team: { name: booking.fullName, size: booking.teamMemberCount },
+        scoring: {
+          hintPenaltySeconds: this.deps.config.hintPenaltySeconds,
+          adventureDate: booking.registrationDate,
+          today: venueDate(now, this.deps.config.venueTimeZone),
+        },
       };
       let sendAllowanceAt = chat.sendAllowanceAt;
       let result: EngineResult;
@@ -110,6 +124,11 @@ export class HuntService {
         if (!allowance.allowed) return { retryAfter: allowance.retryAfter };
         sendAllowanceAt = allowance.allowanceAt;
         result = handleMessage(chat.progress, content, message, now);
+        if (result.joinLeaderboard) {
+          const { name } = result.joinLeaderboard;
+          const outcome = await this.leaderboard.join(tx, booking.id, booking.registrationDate, name, now);
+          result = settleLeaderboardJoin(result, content, outcome);
+        }
         const sent: ChatMessage = { role: 'user', content: message, messageType: 'text' };
         await insertTurn(tx, booking.id, [sent, ...result.replies], now);
       }
@@ -118,6 +137,13 @@ export class HuntService {
         await saveChat(tx, booking.id, { progress: result.progress, sendAllowanceAt }, now);
       }
       if (result.completedNow) await this.bookings.markHuntCompleted(tx, booking.id, now);
+      if (result.score) {
+        await this.leaderboard.recordScore(
+          tx,
+          { bookingId: booking.id, teamSize: booking.teamMemberCount, finishedAt: now, ...result.score },
+          now,
+        );
+      }
       return { bookingId: booking.id, replies: result.replies };
     });
   }
