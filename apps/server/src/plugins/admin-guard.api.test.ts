@@ -20,6 +20,7 @@ const PUBLIC_API = [
   /^\/api\/user\/refresh-token$/,
   /^\/api\/access(\/.*)?$/,
   /^\/api\/puzzle(\/.*)?$/,
+  /^\/api\/leaderboard$/,
 ];
 
 function isPublic(route: RegisteredRoute): boolean {
@@ -32,7 +33,7 @@ function isPublic(route: RegisteredRoute): boolean {
 /** A concrete URL for a route pattern (any :param becomes a plausible value). */
 function concreteUrl(url: string): string {
   return url
-    .replace(/:id\b/g, randomUUID())
+    .replace(/:(id|bookingId)\b/g, randomUUID())
     .replace(/:key\b/g, 'introMsg')
     .replace(/:[A-Za-z_]+/g, 'x')
     .replace(/\*/g, 'x');
@@ -75,6 +76,7 @@ describe('admin guard', () => {
       `GET ${API.date.list}`,
       `POST ${API.date.lock}`,
       `PATCH ${API.date.delete}`,
+      `POST ${API.ops.hideLeaderboardEntry.pattern}`,
     ]) {
       expect(keys).toContain(expected);
     }

@@ -48,6 +48,9 @@ describe('message configs API', () => {
       'welcomeBackMsg',
       'giftVocher',
       'barVocher',
+      'finishSummaryMsg',
+      'leaderboardInviteMsg',
+      'leaderboardJoinedMsg',
     ]);
     expect(rows.every((r) => r.isActive && r.updatedBy === null && r.value.length > 0)).toBe(true);
   });

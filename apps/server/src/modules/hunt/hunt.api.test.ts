@@ -97,8 +97,14 @@ describe('the hunt chat (start and send)', () => {
     }
     const texts = last.filter((m) => m.messageType === 'text');
     const vouchers = last.filter((m) => m.messageType === 'voucher');
-    expect(texts.at(-1)?.content).toContain('Bravo, Ada Lovelace!');
-    expect(texts.at(-1)?.content).toContain('The Salty Siren');
+    // The final message, the summary and the leaderboard invitation (scores.md), then the vouchers.
+    const [final, summary, invitation] = texts.slice(-3);
+    expect(final?.content).toContain('Bravo, Ada Lovelace!');
+    expect(final?.content).toContain('The Salty Siren');
+    expect(summary?.content).toMatch(
+      /^You did it in \d+ min with 1 hints and 1 wrong guesses\. Your score: \d+ min\.$/,
+    );
+    expect(invitation?.content).toBe(config('leaderboardInviteMsg'));
     expect(vouchers.map((v) => v.metadata?.imageUrl)).toEqual([
       '/vouchers/gift-voucher.png',
       '/vouchers/bar-voucher.png',
@@ -109,7 +115,9 @@ describe('the hunt chat (start and send)', () => {
     expect(booking?.quizStatus).toBe('completed');
     expect(booking?.completedAt?.getTime()).toBe(t.clock.now().getTime());
 
-    // After the end: a pointer to the vouchers; start gives the final messages and vouchers again.
+    // After the end (and the answer to the invitation): a pointer to the vouchers; start gives the
+    // final messages and vouchers again.
+    expect(contents(await chat.send('no'))).toEqual(['No problem. Thanks for playing!']);
     expect(contents(await chat.send('hello?'))[0]).toContain("You've solved every clue");
     const again = await chat.start();
     // The stored transcript holds the vouchers as they were sent, images and all.
