@@ -3,87 +3,11 @@
  * /puzzle/access, START, a wrong answer, HINT, a typo accepted, every clue solved, both vouchers
  * shown and downloaded, and the quiz status `completed` in the admin list.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken } from '../support/admin.js';
-import { baseUrl, browserAvailable, dataDir, launchBrowser, openPage, PHONE } from '../support/browser.js';
-
-/** Today at the venue (the e2e server runs with the default VENUE_TIMEZONE). */
-const venueToday = (days = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + days * 86_400_000));
-
-async function addTeam(token: string, fullName: string, date: string): Promise<string> {
-  const email = `${fullName.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  await adminApi(token, '/api/user/admin/create-participant', {
-    method: 'POST',
-    json: { fullName, email, teamMemberCount: 4, registrationDate: date, bookingSource: 'DIRECT' },
-  });
-  return email;
-}
-
-/** The text of a .eml file with quoted-printable soft breaks and escapes undone. */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-async function waitForBriefing(to: string, timeoutMs = 20_000): Promise<{ code: string; link: string }> {
-  const dir = path.join(dataDir(), 'mail');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      for (const file of readdirSync(dir).filter((f) => f.includes('briefing'))) {
-        const text = decodeQuotedPrintable(readFileSync(path.join(dir, file), 'utf8'));
-        if (!text.includes(to)) continue;
-        const code = /Access code: ([0-9A-F]{4})/.exec(text)?.[1];
-        const link = /(https?:\/\/\S+\/puzzle\/access\/[\w-]+)/.exec(text)?.[1];
-        if (code && link) return { code, link };
-      }
-    } catch {
-      // the directory appears with the first mail
-    }
-    if (Date.now() > deadline) throw new Error(`no mission briefing for ${to}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-interface Question {
-  clue: string;
-  hint?: string;
-  answer: string | string[];
-  sequence: number;
-  isActive: boolean;
-  isStart?: boolean;
-}
-
-/** The chat input is enabled again: the reply has been typed out. */
-async function idle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const input = document.querySelector<HTMLTextAreaElement>('#chat-input');
-      return !!input && !input.disabled;
-    },
-    null,
-    { timeout: 60_000 },
-  );
-}
-
-async function say(page: Page, text: string): Promise<void> {
-  await page.locator('#chat-input').fill(text);
-  await page.keyboard.press('Enter');
-  // The user's message is shown at once and the input is disabled while the guide answers.
-  await page.locator('[role=log]').getByText(text, { exact: true }).last().waitFor();
-  await idle(page);
-}
-
-const lastAssistantText = (page: Page) =>
-  page.evaluate(() => {
-    const rows = document.querySelectorAll('[role=log] > div');
-    return rows[rows.length - 1]?.textContent ?? '';
-  });
+import { baseUrl, browserAvailable, launchBrowser, openPage, PHONE } from '../support/browser.js';
+import { addTeam, idle, lastAssistantText, type Question, say, venueToday, waitForBriefing } from '../support/hunt.js';
 
 describe.skipIf(!browserAvailable())('the hunt', () => {
   let browser: Browser;

@@ -108,6 +108,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: PAGES.leaderboard,
+            ...lazyRoute(
+              lazyPage('leaderboard', () =>
+                import('@/features/public/components/LeaderboardPage').then((m) => m.LeaderboardPage),
+              ),
+            ),
+          },
+          {
             path: PAGES.bookNow,
             ...shellRoute(
               lazyPage(

@@ -8,6 +8,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   [PAGES.howItWorks]: 'How It Works',
   [PAGES.bookNow]: 'Book Now',
   [PAGES.success]: 'Payment',
+  [PAGES.leaderboard]: 'Leaderboard',
 };
 
 /** "<brand> | <page>", or the brand alone when there is no page name. */

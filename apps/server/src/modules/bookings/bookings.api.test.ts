@@ -99,6 +99,7 @@ describe('admin bookings', () => {
         quizStatus: 'pending',
         bookingSource: 'DIRECT',
         createdAt: withCode.createdAt.toISOString(),
+        leaderboardName: null,
       });
       expect(users[1]).toMatchObject({ _id: unpaid.id, isPaymentSuccessful: false });
       expect(users[1]).not.toHaveProperty('accessCode');

@@ -9,7 +9,7 @@ import { isNavLinkActive, PUBLIC_NAV_LINKS } from './public-nav';
 
 const MENU_ID = 'public-nav-menu';
 
-/** Top bar of the public site: brand, the three links, and a drop-down menu on phones. */
+/** Top bar of the public site: brand, the links, and a drop-down menu on phones. */
 export function PublicNavbar() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);

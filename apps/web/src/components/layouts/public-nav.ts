@@ -1,10 +1,11 @@
 import { PAGES } from '@seaside/contract';
 
-/** The three links of the public navbar (product spec section 2), in the spec's order. */
+/** The links of the public navbar: the spec's three in its order (product spec section 2), then the leaderboard (scores.md). */
 export const PUBLIC_NAV_LINKS = [
   { label: 'Home', to: PAGES.home },
   { label: 'Book Now', to: PAGES.bookNow },
   { label: 'How It Works', to: PAGES.howItWorks },
+  { label: 'Leaderboard', to: PAGES.leaderboard },
 ] as const;
 
 export function isNavLinkActive(pathname: string, to: string): boolean {

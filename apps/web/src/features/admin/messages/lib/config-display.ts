@@ -16,6 +16,9 @@ const LABELS: Record<string, string> = {
   welcomeBackMsg: 'Welcome back message',
   giftVocher: 'Gift voucher',
   barVocher: 'Bar voucher',
+  finishSummaryMsg: 'Finish summary',
+  leaderboardInviteMsg: 'Leaderboard invitation',
+  leaderboardJoinedMsg: 'Leaderboard joined reply',
 };
 
 export function configLabel(key: string): string {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { BookingListViewProps } from './BookingCells';
-import { AccessCode, DateWithChange, DeleteButton, PaymentChip, QuizChip } from './BookingCells';
+import { AccessCode, DateWithChange, DeleteButton, HuntResult, PaymentChip } from './BookingCells';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -47,7 +47,7 @@ export function BookingCards({ bookings, actions, empty }: BookingListViewProps)
                 <AccessCode code={b.accessCode} />
               </Field>
               <Field label="Hunt">
-                <QuizChip status={b.quizStatus} />
+                <HuntResult booking={b} />
               </Field>
             </Box>
           </CardContent>

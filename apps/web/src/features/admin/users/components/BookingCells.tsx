@@ -37,7 +37,7 @@ export function PaymentChip({ paid }: { paid: boolean }) {
   );
 }
 
-export function QuizChip({ status }: { status: BookingRecord['quizStatus'] }) {
+function QuizChip({ status }: { status: BookingRecord['quizStatus'] }) {
   return (
     <Chip
       size="small"
@@ -46,6 +46,20 @@ export function QuizChip({ status }: { status: BookingRecord['quizStatus'] }) {
       color={status === 'completed' ? 'secondary' : 'default'}
       sx={{ fontWeight: 600 }}
     />
+  );
+}
+
+/** The hunt's status and, when the team joined the leaderboard, the name it chose (shown as text). */
+export function HuntResult({ booking }: { booking: BookingRecord }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+      <QuizChip status={booking.quizStatus} />
+      {booking.leaderboardName ? (
+        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+          Leaderboard: <strong>{booking.leaderboardName}</strong>
+        </Typography>
+      ) : null}
+    </Box>
   );
 }
 

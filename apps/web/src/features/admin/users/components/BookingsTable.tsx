@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BookingListViewProps } from './BookingCells';
-import { AccessCode, DateWithChange, DeleteButton, PaymentChip, QuizChip } from './BookingCells';
+import { AccessCode, DateWithChange, DeleteButton, HuntResult, PaymentChip } from './BookingCells';
 
 const headCellSx = {
   fontWeight: 700,
@@ -82,7 +82,7 @@ export function BookingsTable({ bookings, actions, empty }: BookingListViewProps
                   <AccessCode code={b.accessCode} />
                 </TableCell>
                 <TableCell>
-                  <QuizChip status={b.quizStatus} />
+                  <HuntResult booking={b} />
                 </TableCell>
                 <TableCell align="right">
                   <DeleteButton booking={b} actions={actions} />
