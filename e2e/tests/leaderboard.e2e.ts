@@ -63,7 +63,7 @@ describe.skipIf(!browserAvailable())('the leaderboard', () => {
     );
     const row = desktop.page.getByRole('row').filter({ hasText: teamName });
     await row.waitFor();
-    await expect(row.getByRole('cell').nth(2).textContent()).resolves.toBe('4');
+    await expect(row.getByRole('cell').nth(1).textContent()).resolves.toBe('4');
 
     await desktop.page.getByRole('tab', { name: 'All time' }).click();
     await desktop.page.getByRole('row').filter({ hasText: teamName }).waitFor();

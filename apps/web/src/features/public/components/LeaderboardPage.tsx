@@ -127,7 +127,9 @@ function BoardTable({ entries }: { entries: LeaderboardEntry[] }) {
       <tbody>
         {entries.map((entry) => (
           <tr key={`${entry.rank}-${entry.teamName}`} className={entry.rank <= 3 ? board.podium : undefined}>
-            <td className={board.rank}>{entry.rank}</td>
+            <td className={board.rank}>
+              <span className={board.rankBadge}>{entry.rank}</span>
+            </td>
             <th scope="row" className={board.team}>
               {entry.teamName}
             </th>
