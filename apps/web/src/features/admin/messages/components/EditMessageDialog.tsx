@@ -28,7 +28,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Control, Controller, type FieldError, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { DialogButtons } from '../../shared/DialogButtons';
-import { configLabel, describeDataUrl, formatBytes, readiness } from '../lib/config-display';
+import { configLabel, describeDataUrl, formatBytes, placeholderHint, readiness } from '../lib/config-display';
 import { IMAGE_ACCEPT, readImageFile } from '../lib/read-image';
 
 const c = MESSAGES.configs;
@@ -295,7 +295,7 @@ export function EditMessageDialog({ config, saving, onClose, onSave, onEmpty }: 
             <ValueField
               control={control}
               error={formState.errors.value}
-              hint="Placeholders: {teamName}, {teamSize}, {shopName}, {pubName}."
+              hint={placeholderHint(key)}
               label="Message Value"
               multiline
               minRows={5}

@@ -52,7 +52,8 @@ export function MessagesPage() {
       <Alert severity="info" sx={{ mb: 2.5 }}>
         These messages are sent by the treasure-hunt chat. Saved changes reach running games with their next message; an
         inactive message is not sent. In texts, {'{teamName}'}, {'{teamSize}'}, {'{shopName}'} and {'{pubName}'} are
-        replaced with the team's details. Refresh Cache checks that the messages load.
+        replaced with the team's details; the end-of-hunt messages have a few more (see their descriptions). Refresh
+        Cache checks that the messages load.
       </Alert>
 
       {content}

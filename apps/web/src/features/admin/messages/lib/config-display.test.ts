@@ -1,8 +1,17 @@
 import { MESSAGES } from '@seaside/contract';
 import { describe, expect, it } from 'vitest';
-import { configLabel, describeDataUrl, previewValue, readiness } from './config-display';
+import { configLabel, describeDataUrl, placeholderHint, previewValue, readiness } from './config-display';
 
 describe('message config display', () => {
+  it("lists each message's placeholders, its own first", () => {
+    expect(placeholderHint('introMsg')).toBe('Placeholders: {teamName}, {teamSize}, {shopName}, {pubName}.');
+    expect(placeholderHint('finishSummaryMsg')).toBe(
+      'Placeholders: {duration}, {hints}, {wrongGuesses}, {score}, {teamName}, {teamSize}, {shopName}, {pubName}.',
+    );
+    expect(placeholderHint('leaderboardJoinedMsg')).toContain('{leaderboardName}, {rank}, {teamName}');
+    expect(configLabel('leaderboardInviteMsg')).toBe('Leaderboard invitation');
+  });
+
   it('truncates at 100 characters, 50 for every spelling of the image keys', () => {
     const long = 'x'.repeat(150);
     expect(previewValue('introMsg', long)).toBe(`${'x'.repeat(100)}…`);

@@ -21,6 +21,21 @@ const LABELS: Record<string, string> = {
   leaderboardJoinedMsg: 'Leaderboard joined reply',
 };
 
+/** Placeholders every text message may use (the chat fills them with the team's details). */
+const TEAM_PLACEHOLDERS = ['{teamName}', '{teamSize}', '{shopName}', '{pubName}'];
+
+/** Placeholders only some messages have, filled by the chat when it sends that message (scores.md). */
+const OWN_PLACEHOLDERS: Record<string, readonly string[]> = {
+  finishSummaryMsg: ['{duration}', '{hints}', '{wrongGuesses}', '{score}'],
+  leaderboardJoinedMsg: ['{leaderboardName}', '{rank}'],
+};
+
+/** The edit dialog's hint: the placeholders this message may use. */
+export function placeholderHint(key: string): string {
+  const own = OWN_PLACEHOLDERS[canonicalConfigKey(key) ?? ''] ?? [];
+  return `Placeholders: ${[...own, ...TEAM_PLACEHOLDERS].join(', ')}.`;
+}
+
 export function configLabel(key: string): string {
   const canonical = canonicalConfigKey(key);
   return (canonical && LABELS[canonical]) || key;
