@@ -163,10 +163,10 @@ describe('send while playing', () => {
     expect(r.progress.hintsUsed).toBe(1);
   });
 
-  it('HINT says there is none when the clue has no (or a blank) hint', () => {
-    expect(texts(handleMessage(playing({ currentQuestionId: 'q2' }), content(), 'HINT', NOW))).toEqual([
-      HUNT_TEXTS.noHint,
-    ]);
+  it('HINT says there is none when the clue has no (or a blank) hint, and does not count it', () => {
+    const none = handleMessage(playing({ currentQuestionId: 'q2' }), content(), 'HINT', NOW);
+    expect(texts(none)).toEqual([HUNT_TEXTS.noHint]);
+    expect(none.progress.hintsUsed).toBe(0);
     expect(texts(handleMessage(playing({ currentQuestionId: 'q3' }), content(), 'HINT', NOW))).toEqual([
       HUNT_TEXTS.noHint,
     ]);

@@ -359,7 +359,12 @@ export function handleMessage(progress: HuntProgress, content: HuntContent, mess
 function giveHint(progress: HuntProgress, out: Replies, content: HuntContent): EngineResult {
   const question = currentQuestion(progress, content.questions);
   const hint = question?.hint?.trim();
-  out.text(hint ? `${HUNT_TEXTS.hintPrefix}${hint}` : HUNT_TEXTS.noHint);
+  if (!hint) {
+    // No hint given, none used: the score's penalty is for help received.
+    out.text(HUNT_TEXTS.noHint);
+    return result(progress, out);
+  }
+  out.text(`${HUNT_TEXTS.hintPrefix}${hint}`);
   return result(progressWith(progress, { hintsUsed: progress.hintsUsed + 1 }), out);
 }
 
