@@ -57,6 +57,7 @@ const envSchema = z
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)')
       .default('09:00'),
     PRICE_PER_PLAYER: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    DAILY_CAPACITY: z.coerce.number().int().min(2).max(10_000).default(60),
     BRAND_NAME: z.string().min(1).max(60).default('Seaside Secrets'),
     CONTACT_EMAIL: z.email().default('hello@example.com'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -125,6 +126,8 @@ export interface Config {
   venueTimeZone: string;
   briefingTime: string;
   pricePerPlayerPence: number;
+  /** Seeds the stored default capacity (players per date) on first start; staff edit it after. */
+  dailyCapacity: number;
   currency: 'GBP';
   brandName: string;
   contactEmail: string;
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     venueTimeZone: e.VENUE_TIMEZONE,
     briefingTime: e.BRIEFING_TIME,
     pricePerPlayerPence: e.PRICE_PER_PLAYER,
+    dailyCapacity: e.DAILY_CAPACITY,
     currency: 'GBP',
     brandName: e.BRAND_NAME,
     contactEmail: e.CONTACT_EMAIL,

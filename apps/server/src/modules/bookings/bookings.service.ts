@@ -7,7 +7,7 @@ import { AppError } from '../../core/errors.js';
 import { isPastDate } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
-import type { DatesService } from '../dates/dates.service.js';
+import type { DatesService, DayCapacity } from '../dates/dates.service.js';
 import { drawAccessCode } from './access-credentials.js';
 import { bookingForMail, confirmPaidBooking, createConfirmedBooking } from './booking-confirmation.js';
 import { auditSnapshot, presentBooking } from './bookings.presenter.js';
@@ -25,6 +25,7 @@ import {
   markQuizCompleted,
   type NewBooking,
   type PlayerBookingRow,
+  placesTakenByDay,
   setRegistrationDate,
   softDeleteBooking,
 } from './bookings.repository.js';
@@ -32,6 +33,12 @@ import {
 const CODE_CONSTRAINT = 'bookings_date_code_live_key';
 
 export type { BookingRow };
+
+/** A date's places (booking-lifecycle.md section 2). */
+export interface DayAvailability extends DayCapacity {
+  taken: number;
+  remaining: number;
+}
 
 /** What the hunt needs of the booking behind an access token. */
 export type PlayerBooking = PlayerBookingRow;
@@ -80,6 +87,21 @@ export class BookingsService {
     now: Date,
   ): Promise<void> {
     await insertBooking(tx, { ...values, bookingSource: 'DIRECT', createdAt: now, updatedAt: now });
+  }
+
+  /**
+   * Each date from `from` to `to` with its capacity, the places taken and what remains (never
+   * below 0), and whether it is locked; read inside the caller's transaction.
+   */
+  async availability(db: DbOrTx, from: string, to: string): Promise<DayAvailability[]> {
+    const [days, taken] = await Promise.all([
+      this.dates.capacityByDay(db, from, to),
+      placesTakenByDay(db, from, to, this.deps.clock.now()),
+    ]);
+    return days.map((day) => {
+      const placesTaken = taken.get(day.date) ?? 0;
+      return { ...day, taken: placesTaken, remaining: Math.max(0, day.capacity - placesTaken) };
+    });
   }
 
   /** The team finished its hunt: its booking is marked completed in the chat step's transaction, exactly once. */
