@@ -55,3 +55,28 @@ describe('places per date (booking-lifecycle.md section 2)', () => {
     ]);
   });
 });
+
+describe('holding places (booking-lifecycle.md section 2)', () => {
+  const { t } = useAdminTestApp({ env: { DAILY_CAPACITY: '10' } });
+  const day = '2026-08-01';
+  const hold = (players: number) =>
+    t.database.db.transaction(async (tx) => {
+      await t.app.services.bookings.reservePlaces(tx, day, players);
+      await tx.insert(bookings).values(bookingValues({ registrationDate: day, teamMemberCount: players }));
+    });
+
+  it('lets through exactly the groups that fit when they hold places at once', async () => {
+    const results = await Promise.allSettled([3, 3, 3, 3, 3].map(hold));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused.map((r) => (r as PromiseRejectedResult).reason.message)).toEqual([
+      'Sorry, only 1 places are left on 01/08/2026.',
+      'Sorry, only 1 places are left on 01/08/2026.',
+    ]);
+  });
+
+  it('says the date is fully booked when nothing is left', async () => {
+    await hold(1);
+    await expect(hold(2)).rejects.toMatchObject({ code: 'SOLD_OUT', message: 'Sorry, 01/08/2026 is fully booked.' });
+  });
+});

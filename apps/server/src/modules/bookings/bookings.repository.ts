@@ -115,6 +115,14 @@ export async function placesTakenByDay(db: DbOrTx, from: string, to: string, now
   return new Map(rows.map((r) => [r.date, r.players]));
 }
 
+/**
+ * Serialises every change to the places of one date until the transaction ends (a
+ * transaction-scoped advisory lock keyed by the date, the same in every process).
+ */
+export async function lockPlacesOfDate(tx: DbOrTx, date: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`places:${date}`}, 0))`);
+}
+
 /** Access codes already used by live bookings of `date`. */
 export async function liveCodesOnDate(db: DbOrTx, date: string, exceptId?: string): Promise<Set<string>> {
   const rows = await db

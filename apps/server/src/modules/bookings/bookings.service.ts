@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type BookingRecord, type CreateParticipantRequest, MESSAGES, type QuizStatusFilter } from '@seaside/contract';
+import {
+  type BookingRecord,
+  type CreateParticipantRequest,
+  displayDate,
+  MESSAGES,
+  type QuizStatusFilter,
+} from '@seaside/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { writeAudit } from '../../core/audit.js';
 import { retryOnUniqueViolation } from '../../core/db-errors.js';
@@ -22,6 +28,7 @@ import {
   listLiveBookingsPage,
   liveCodesOnDate,
   lockLiveBooking,
+  lockPlacesOfDate,
   markQuizCompleted,
   type NewBooking,
   type PlayerBookingRow,
@@ -102,6 +109,23 @@ export class BookingsService {
       const placesTaken = taken.get(day.date) ?? 0;
       return { ...day, taken: placesTaken, remaining: Math.max(0, day.capacity - placesTaken) };
     });
+  }
+
+  /**
+   * Holds `players` places on `date` inside the caller's transaction, or refuses with 409
+   * SOLD_OUT. The date's lock makes check-and-hold one step: concurrent callers for one date, in
+   * any process, queue on it until the first commits, so a date is never oversold. The lock is
+   * transaction-scoped, so it works behind a transaction-mode pooler too.
+   */
+  async reservePlaces(tx: DbOrTx, date: string, players: number): Promise<void> {
+    await lockPlacesOfDate(tx, date);
+    const [day] = await this.availability(tx, date, date);
+    if (day && players > day.remaining) {
+      const shown = displayDate(date);
+      const message =
+        day.remaining > 0 ? MESSAGES.booking.soldOutSome(day.remaining, shown) : MESSAGES.booking.soldOutNone(shown);
+      throw new AppError('SOLD_OUT', message);
+    }
   }
 
   /** The team finished its hunt: its booking is marked completed in the chat step's transaction, exactly once. */
