@@ -154,7 +154,7 @@ async function createDatabase(dataDir) {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     await runMigrations(database);
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { dailyCapacity: 60 });
   } finally {
     await database.close();
   }

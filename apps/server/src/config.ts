@@ -58,6 +58,7 @@ const envSchema = z
       .default('09:00'),
     PRICE_PER_PLAYER: z.coerce.number().int().min(1).max(1_000_000).default(1000),
     HINT_PENALTY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(DEFAULT_HINT_PENALTY_SECONDS),
+    DAILY_CAPACITY: z.coerce.number().int().min(2).max(10_000).default(60),
     BRAND_NAME: z.string().min(1).max(60).default('Seaside Secrets'),
     CONTACT_EMAIL: z.email().default('hello@example.com'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -128,6 +129,8 @@ export interface Config {
   pricePerPlayerPence: number;
   /** Seconds added to a team's time per hint used (scores.md section 1). */
   hintPenaltySeconds: number;
+  /** Seeds the stored default capacity (players per date) on first start; staff edit it after. */
+  dailyCapacity: number;
   currency: 'GBP';
   brandName: string;
   contactEmail: string;
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     briefingTime: e.BRIEFING_TIME,
     pricePerPlayerPence: e.PRICE_PER_PLAYER,
     hintPenaltySeconds: e.HINT_PENALTY_SECONDS,
+    dailyCapacity: e.DAILY_CAPACITY,
     currency: 'GBP',
     brandName: e.BRAND_NAME,
     contactEmail: e.CONTACT_EMAIL,

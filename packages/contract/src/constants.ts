@@ -13,6 +13,8 @@ export const EMAIL_MAX_LENGTH = 254;
 export const DATE_FORMAT_PICKER = 'DD/MM/YYYY';
 export const DATE_FORMAT_TABLE = 'DD MMM YYYY';
 export const DATE_FORMAT_WIRE = 'YYYY-MM-DD';
+/** A wire date (YYYY-MM-DD) as the site writes it in texts (DD/MM/YYYY). */
+export const displayDate = (wireDate: string): string => wireDate.split('-').reverse().join('/');
 export const DATE_PICKER_MIN = '1900-01-01';
 export const DATE_PICKER_MAX = '2099-12-31';
 

@@ -25,6 +25,9 @@ export const MESSAGES = {
     failed: 'Payment failed. Please try again.',
     successToast: 'Booking succesfully',
     sessionNotFound: 'Payment session not found.',
+    /** booking-lifecycle.md section 2; `date` as DD/MM/YYYY. */
+    soldOutSome: (remaining: number, date: string) => `Sorry, only ${remaining} places are left on ${date}.`,
+    soldOutNone: (date: string) => `Sorry, ${date} is fully booked.`,
   },
   admin: {
     fullNameRequired: 'Full name is required',

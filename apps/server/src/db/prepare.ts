@@ -8,7 +8,7 @@ export async function prepareDatabase(config: Config, onPoolError?: (error: Erro
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onPoolError });
   try {
     await runMigrations(database);
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { dailyCapacity: config.dailyCapacity });
     if (config.admin) await ensureAdmin(database.db, config.admin.mobileNumber, config.admin.password);
     return database;
   } catch (error) {

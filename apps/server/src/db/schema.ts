@@ -42,11 +42,32 @@ export const bookings = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     accessToken: text('access_token'),
     accessCode: text('access_code'),
+    /**
+     * The customer's own booking page (`/booking/manage/<token>`); distinct from the access token.
+     * 244 random bits from the database's own generator, so every way a booking is written gets one.
+     */
+    manageToken: text('manage_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** When the customer confirmed every player is 18 or over (null for staff-added and older bookings). */
+    adultsConfirmedAt: timestamp('adults_confirmed_at', { withTimezone: true }),
+    /** A cancelled booking stays listed but takes no places and opens no hunt. */
+    status: text('status', { enum: ['active', 'cancelled'] })
+      .notNull()
+      .default('active'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundStatus: text('refund_status', { enum: ['none', 'pending', 'refunded', 'failed'] })
+      .notNull()
+      .default('none'),
+    refundedAmountPence: integer('refunded_amount_pence').notNull().default(0),
+    /** The provider's reason when a refund finally failed (shown to staff). */
+    refundFailureReason: text('refund_failure_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('bookings_access_token_key').on(t.accessToken),
+    uniqueIndex('bookings_manage_token_key').on(t.manageToken),
     // A code is unique among the live bookings of one date (server-behaviour section 4).
     uniqueIndex('bookings_date_code_live_key')
       .on(t.registrationDate, t.accessCode)
@@ -109,6 +130,16 @@ export const lockedDates = pgTable('locked_dates', {
   date: date('date', { mode: 'string' }).primaryKey(),
   createdBy: uuid('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A date's own capacity in players, instead of the stored default (app setting `defaultCapacity`,
+ * seeded from DAILY_CAPACITY). booking-lifecycle.md section 2.
+ */
+export const dateCapacities = pgTable('date_capacities', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  capacity: integer('capacity').notNull(),
+  ...timestamps,
 });
 
 export const questions = pgTable(

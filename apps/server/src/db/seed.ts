@@ -4,12 +4,23 @@ import { appSettings, messageConfigs, questions } from './schema.js';
 import { DEFAULT_MESSAGE_CONFIGS, DEMO_QUESTIONS } from './seed-content.js';
 
 const DEMO_HUNT_SEEDED = 'demo_hunt_seeded';
+/** The stored default capacity of every date (players); staff change it, DAILY_CAPACITY only seeds it. */
+export const DEFAULT_CAPACITY_SETTING = 'defaultCapacity';
+
+export interface SeedOptions {
+  dailyCapacity: number;
+}
 
 /**
- * Idempotent at every start: adds any missing message config (never overwrites an admin's
- * edit) and the demo hunt once per installation (deleting clues later does not bring them back).
+ * Idempotent at every start: adds any missing message config and the default capacity (never
+ * overwrites an admin's edit) and the demo hunt once per installation (deleting clues later does
+ * not bring them back).
  */
-export async function seedDatabase(db: Db): Promise<void> {
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key: DEFAULT_CAPACITY_SETTING, value: String(options.dailyCapacity) })
+    .onConflictDoNothing({ target: appSettings.key });
   await db
     .insert(messageConfigs)
     .values(DEFAULT_MESSAGE_CONFIGS.map((c) => ({ key: c.key, value: c.value, description: c.description })))

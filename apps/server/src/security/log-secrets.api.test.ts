@@ -73,7 +73,7 @@ describe('no secret reaches the logs (journey at trace level)', () => {
       STRIPE_API_URL: stripeUrl,
     });
     database = await createTestDatabase();
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { dailyCapacity: config.dailyCapacity });
     await ensureAdmin(database.db, ADMIN_MOBILE, SECRETS.adminPassword);
     const [admin] = await database.db.select().from(admins).where(eq(admins.mobileNumber, ADMIN_MOBILE));
     found.passwordHash = admin?.passwordHash ?? '';

@@ -50,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const database = await createTestDatabase();
-  if (options.seed !== false) await seedDatabase(database.db);
+  if (options.seed !== false) await seedDatabase(database.db, { dailyCapacity: config.dailyCapacity });
   const clock = new TestClock(options.now ?? '2026-06-15T11:00:00Z');
   const mail = new CapturingTransport();
   const app = await buildApp({

@@ -1,6 +1,6 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, between, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { bookingDayCounts, bookings } from '../../db/schema.js';
+import { bookingDayCounts, bookings, paymentSessions } from '../../db/schema.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -85,6 +85,42 @@ export async function markPaidIfUnpaid(db: DbOrTx, id: string, now: Date): Promi
     .where(and(eq(bookings.id, id), eq(bookings.isPaymentSuccessful, false)))
     .returning();
   return row;
+}
+
+/**
+ * Players holding places per date from `from` to `to` (booking-lifecycle.md section 2): paid,
+ * live, not cancelled bookings, plus unpaid ones whose checkout session is still open at `now`.
+ * Dates without any are absent.
+ */
+export async function placesTakenByDay(db: DbOrTx, from: string, to: string, now: Date): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      date: bookings.registrationDate,
+      players: sql<number>`sum(${bookings.teamMemberCount})::int`,
+    })
+    .from(bookings)
+    .leftJoin(paymentSessions, eq(paymentSessions.bookingId, bookings.id))
+    .where(
+      and(
+        between(bookings.registrationDate, from, to),
+        isNull(bookings.deletedAt),
+        eq(bookings.status, 'active'),
+        or(
+          eq(bookings.isPaymentSuccessful, true),
+          and(eq(paymentSessions.status, 'open'), gt(paymentSessions.expiresAt, now)),
+        ),
+      ),
+    )
+    .groupBy(bookings.registrationDate);
+  return new Map(rows.map((r) => [r.date, r.players]));
+}
+
+/**
+ * Serialises every change to the places of one date until the transaction ends (a
+ * transaction-scoped advisory lock keyed by the date, the same in every process).
+ */
+export async function lockPlacesOfDate(tx: DbOrTx, date: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`places:${date}`}, 0))`);
 }
 
 /** Access codes already used by live bookings of `date`. */

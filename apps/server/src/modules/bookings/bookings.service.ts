@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type BookingRecord, type CreateParticipantRequest, MESSAGES, type QuizStatusFilter } from '@seaside/contract';
+import {
+  type BookingRecord,
+  type CreateParticipantRequest,
+  displayDate,
+  MESSAGES,
+  type QuizStatusFilter,
+} from '@seaside/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { writeAudit } from '../../core/audit.js';
 import { retryOnUniqueViolation } from '../../core/db-errors.js';
@@ -7,7 +13,7 @@ import { AppError } from '../../core/errors.js';
 import { isPastDate } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
-import type { DatesService } from '../dates/dates.service.js';
+import type { DatesService, DayCapacity } from '../dates/dates.service.js';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service.js';
 import { drawAccessCode } from './access-credentials.js';
 import { bookingForMail, confirmPaidBooking, createConfirmedBooking } from './booking-confirmation.js';
@@ -23,9 +29,11 @@ import {
   listLiveBookingsPage,
   liveCodesOnDate,
   lockLiveBooking,
+  lockPlacesOfDate,
   markQuizCompleted,
   type NewBooking,
   type PlayerBookingRow,
+  placesTakenByDay,
   setRegistrationDate,
   softDeleteBooking,
 } from './bookings.repository.js';
@@ -33,6 +41,12 @@ import {
 const CODE_CONSTRAINT = 'bookings_date_code_live_key';
 
 export type { BookingRow };
+
+/** A date's places (booking-lifecycle.md section 2). */
+export interface DayAvailability extends DayCapacity {
+  taken: number;
+  remaining: number;
+}
 
 /** What the hunt needs of the booking behind an access token. */
 export type PlayerBooking = PlayerBookingRow;
@@ -82,6 +96,38 @@ export class BookingsService {
     now: Date,
   ): Promise<void> {
     await insertBooking(tx, { ...values, bookingSource: 'DIRECT', createdAt: now, updatedAt: now });
+  }
+
+  /**
+   * Each date from `from` to `to` with its capacity, the places taken and what remains (never
+   * below 0), and whether it is locked; read inside the caller's transaction.
+   */
+  async availability(db: DbOrTx, from: string, to: string): Promise<DayAvailability[]> {
+    const [days, taken] = await Promise.all([
+      this.dates.capacityByDay(db, from, to),
+      placesTakenByDay(db, from, to, this.deps.clock.now()),
+    ]);
+    return days.map((day) => {
+      const placesTaken = taken.get(day.date) ?? 0;
+      return { ...day, taken: placesTaken, remaining: Math.max(0, day.capacity - placesTaken) };
+    });
+  }
+
+  /**
+   * Holds `players` places on `date` inside the caller's transaction, or refuses with 409
+   * SOLD_OUT. The date's lock makes check-and-hold one step: concurrent callers for one date, in
+   * any process, queue on it until the first commits, so a date is never oversold. The lock is
+   * transaction-scoped, so it works behind a transaction-mode pooler too.
+   */
+  async reservePlaces(tx: DbOrTx, date: string, players: number): Promise<void> {
+    await lockPlacesOfDate(tx, date);
+    const [day] = await this.availability(tx, date, date);
+    if (day && players > day.remaining) {
+      const shown = displayDate(date);
+      const message =
+        day.remaining > 0 ? MESSAGES.booking.soldOutSome(day.remaining, shown) : MESSAGES.booking.soldOutNone(shown);
+      throw new AppError('SOLD_OUT', message);
+    }
   }
 
   /** The team finished its hunt: its booking is marked completed in the chat step's transaction, exactly once. */

@@ -1,6 +1,7 @@
 import { asc, eq, gte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { lockedDates } from '../../db/schema.js';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+import { appSettings, dateCapacities, lockedDates } from '../../db/schema.js';
+import { DEFAULT_CAPACITY_SETTING } from '../../db/seed.js';
 
 export async function isDateLocked(db: DbOrTx, date: string): Promise<boolean> {
   const rows = await db.select({ date: lockedDates.date }).from(lockedDates).where(eq(lockedDates.date, date));
@@ -64,4 +65,30 @@ export async function deleteLockedDate(
 ): Promise<{ date: string; createdBy: string | null; createdAt: Date } | undefined> {
   const [row] = await db.delete(lockedDates).where(eq(lockedDates.date, date)).returning();
   return row;
+}
+
+export interface DayCapacity {
+  date: string;
+  capacity: number;
+  locked: boolean;
+}
+
+/**
+ * Every date from `from` to `to` (inclusive) with its capacity (its own, else the stored default)
+ * and whether it is locked, ascending.
+ */
+export async function capacityByDay(db: DbOrTx, from: string, to: string): Promise<DayCapacity[]> {
+  const rows = await queryRows<DayCapacity>(
+    db,
+    sql`
+    select to_char(day, 'YYYY-MM-DD') as "date",
+           coalesce(${dateCapacities.capacity}, (select ${appSettings.value}::int from ${appSettings}
+                                                 where ${appSettings.key} = ${DEFAULT_CAPACITY_SETTING})) as "capacity",
+           ${lockedDates.date} is not null as "locked"
+    from generate_series(${from}::date, ${to}::date, interval '1 day') as day
+    left join ${dateCapacities} on ${dateCapacities.date} = day::date
+    left join ${lockedDates} on ${lockedDates.date} = day::date
+    order by day`,
+  );
+  return rows.map((r) => ({ date: r.date, capacity: Number(r.capacity), locked: r.locked }));
 }

@@ -6,7 +6,9 @@ import { isPastDate, venueDate } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
 import {
+  capacityByDay,
   countLockedDatesFrom,
+  type DayCapacity,
   deleteLockedDate,
   insertLockedDate,
   isDateLocked as isDateLockedRow,
@@ -14,8 +16,15 @@ import {
   lockedDatesFrom,
 } from './dates.repository.js';
 
+export type { DayCapacity };
+
 export class DatesService {
   constructor(private readonly deps: AppDeps) {}
+
+  /** Each date from `from` to `to` with its capacity and lock (read inside the caller's transaction). */
+  capacityByDay(db: DbOrTx, from: string, to: string): Promise<DayCapacity[]> {
+    return capacityByDay(db, from, to);
+  }
 
   /** Whether no booking may be taken on `date` (read inside the caller's transaction). */
   isDateLocked(db: DbOrTx, date: string): Promise<boolean> {

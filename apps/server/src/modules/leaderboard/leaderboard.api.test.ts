@@ -288,7 +288,7 @@ describe('scores and the leaderboard', () => {
       .update(messageConfigs)
       .set({ value: 'Edited' })
       .where(eq(messageConfigs.key, 'finishSummaryMsg'));
-    await seedDatabase(t.database.db);
+    await seedDatabase(t.database.db, { dailyCapacity: t.config.dailyCapacity });
     const rows = await t.database.db.select().from(messageConfigs);
     const value = (key: string) => rows.find((r) => r.key === key)?.value;
     expect(keys.map(value)).toEqual(['Edited', config('leaderboardInviteMsg'), config('leaderboardJoinedMsg')]);
