@@ -85,7 +85,8 @@ export const CONFIG_IMAGE_MAX_BYTES = 512 * 1024;
 /** Canonical config key for any accepted spelling, or undefined when unknown. */
 export function canonicalConfigKey(key: string): ConfigKey | undefined {
   if ((CONFIG_KEYS as readonly string[]).includes(key)) return key as ConfigKey;
-  return CONFIG_KEY_ALIASES[key];
+  // An own property only: `__proto__` or `constructor` in a URL is not an alias.
+  return Object.hasOwn(CONFIG_KEY_ALIASES, key) ? CONFIG_KEY_ALIASES[key] : undefined;
 }
 
 export function isImageConfigKey(key: string): boolean {

@@ -112,6 +112,13 @@ describe('message configs API', () => {
     );
   });
 
+  it('404s the names of Object.prototype members (they are not aliases)', async () => {
+    for (const key of ['__proto__', 'constructor', 'toString']) {
+      const res = await update(key, { value: 'x', description: 'x' });
+      expect(res.statusCode, key).toBe(404);
+    }
+  });
+
   describe('voucher images', () => {
     it('accepts a site path and an image data URL', async () => {
       const path = await update('giftVocher', { value: '/vouchers/new-gift.png' });
