@@ -41,6 +41,7 @@ export const bookingFormSchema = z.object({
   registrationDate: isoDateSchema.nullable().refine((v) => v !== null, m.dateRequired),
   fullName: fullNameSchema,
   email: bookingEmailSchema,
+  adultsConfirmed: z.boolean().refine((v) => v, m.adultsRequired),
 });
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 
