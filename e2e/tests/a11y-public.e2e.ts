@@ -51,6 +51,8 @@ async function fillBookingByKeyboard(page: Page, values: { date: string; name: s
   await page.keyboard.type(values.name);
   await tabToLabel(page, /email/i);
   await page.keyboard.type(values.email);
+  await tabToLabel(page, /18 or over/i);
+  await page.keyboard.press('Space');
 }
 
 describe.skipIf(!browserAvailable())('accessibility: public site, booking and player screens', () => {

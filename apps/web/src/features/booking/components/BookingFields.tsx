@@ -146,8 +146,9 @@ export const AdultsConsent = memo(function AdultsConsent({ control }: { control:
       name="adultsConfirmed"
       control={control}
       render={({ field }) => (
-        <label className={styles.consent}>
+        <div className={styles.consent}>
           <input
+            id="adultsConfirmed"
             type="checkbox"
             name={field.name}
             ref={field.ref}
@@ -156,13 +157,13 @@ export const AdultsConsent = memo(function AdultsConsent({ control }: { control:
             onBlur={field.onBlur}
             required
           />
-          <span>
-            {MESSAGES.booking.adultsConfirm}{' '}
+          <p>
+            <label htmlFor="adultsConfirmed">{MESSAGES.booking.adultsConfirm}</label>{' '}
             <a href={PAGES.terms} target="_blank" rel="noopener">
               Read our terms
             </a>
-          </span>
-        </label>
+          </p>
+        </div>
       )}
     />
   );
