@@ -51,6 +51,8 @@ async function fillBookingByKeyboard(page: Page, values: { date: string; name: s
   await page.keyboard.type(values.name);
   await tabToLabel(page, /email/i);
   await page.keyboard.type(values.email);
+  await tabToLabel(page, /18 or over/i);
+  await page.keyboard.press('Space');
 }
 
 describe.skipIf(!browserAvailable())('accessibility: public site, booking and player screens', () => {
@@ -84,6 +86,7 @@ describe.skipIf(!browserAvailable())('accessibility: public site, booking and pl
     ['home', '/', 'Sea air'],
     ['how it works', '/how-it-works', 'Five steps'],
     ['leaderboard', '/leaderboard', 'The fastest sleuths'],
+    ['terms', '/terms', 'The small print'],
     ['not found', '/no-such-page', 'Page not found'],
   ])('%s: axe on phone and desktop, every control by keyboard with a visible focus', async (label, url, heading) => {
     for (const viewport of [PHONE, DESKTOP]) {

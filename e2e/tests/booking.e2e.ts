@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, adminToken } from '../support/admin.js';
 import { baseUrl, browserAvailable, DESKTOP, dataDir, launchBrowser, openPage, PHONE } from '../support/browser.js';
 import { E2E_ADMIN } from '../support/global-setup.js';
 
@@ -21,13 +22,19 @@ async function typeDate(page: Page, typed: string): Promise<void> {
 
 async function fillForm(
   page: Page,
-  values: { participants?: string; date: string; name: string; email: string },
+  values: { participants?: string; date: string; name: string; email: string; adults?: boolean },
 ): Promise<void> {
   if (values.participants !== undefined) await page.getByLabel('Number of participants').fill(values.participants);
   await typeDate(page, values.date);
   await page.getByLabel('Full name').fill(values.name);
   await page.getByLabel('Email address').fill(values.email);
   await page.getByLabel('Email address').blur();
+  if (values.adults !== false) await adultsCheckbox(page).check();
+}
+
+/** The booking form's required adults-only confirmation (booking-lifecycle.md section 3). */
+function adultsCheckbox(page: Page) {
+  return page.getByRole('checkbox', { name: 'I confirm every player is 18 or over.' });
 }
 
 /** Decodes the quoted-printable parts of a raw message well enough to search its text. */
@@ -264,6 +271,80 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/success?session_id=lcs_unknownunknownunknown00');
     await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('keeps PAY NOW disabled until every player is confirmed 18 or over, and links the terms', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await page.goto('/book-now');
+    await fillForm(page, {
+      date: futureDate(41).typed,
+      name: 'Ada Lovelace',
+      email: 'adults@example.com',
+      adults: false,
+    });
+    const payNow = page.getByRole('button', { name: 'PAY NOW' });
+    expect(await payNow.isDisabled()).toBe(true);
+    await adultsCheckbox(page).check();
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled);
+    await adultsCheckbox(page).uncheck();
+    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled);
+    expect(await page.getByRole('link', { name: 'Read our terms' }).getAttribute('href')).toBe('/terms');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('disables a full date in the calendar and shows "Only N places left" for a nearly full one', async () => {
+    const token = await adminToken();
+    // Two and three days ahead: in the month the calendar opens on, or the next one.
+    const full = futureDate(2);
+    const few = futureDate(3);
+    await adminApi(token, `/api/date/capacity/${full.iso}`, { method: 'PUT', json: { capacity: 0 } });
+    await adminApi(token, `/api/date/capacity/${few.iso}`, { method: 'PUT', json: { capacity: 4 } });
+
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    const listed = page.waitForResponse((r) => r.url().includes('/api/date/public-list'));
+    await page.goto('/book-now');
+    await listed;
+    await page.getByRole('button', { name: 'Choose date' }).click();
+    const calendar = page.getByRole('dialog');
+    await calendar.getByRole('grid').waitFor();
+    const day = (iso: string) => calendar.getByRole('gridcell', { name: String(Number(iso.slice(8))), exact: true });
+    if (full.iso.slice(5, 7) !== new Date().toISOString().slice(5, 7)) {
+      await calendar.getByRole('button', { name: /next month/i }).click();
+    }
+    await day(full.iso).waitFor();
+    expect(await day(full.iso).isDisabled()).toBe(true);
+    expect(await day(few.iso).isDisabled()).toBe(false);
+    await day(few.iso).click();
+    await page.getByText('Only 4 places left').waitFor();
+
+    await page.getByLabel('Number of participants').fill('5');
+    await page.getByText(`Sorry, only 4 places are left on ${few.iso.split('-').reverse().join('/')}.`).waitFor();
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await page.getByLabel('Email address').fill('few@example.com');
+    await adultsCheckbox(page).check();
+    expect(await page.getByRole('button', { name: 'PAY NOW' }).isDisabled()).toBe(true);
+
+    // A typed full date says so.
+    await page.getByRole('textbox', { name: /Date of adventure/ }).fill('');
+    await typeDate(page, full.typed);
+    await page.getByText(`Sorry, ${full.iso.split('-').reverse().join('/')} is fully booked.`).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the terms from the footer, with the change and refund cut-offs', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+    await page.waitForURL('**/terms');
+    await page.getByRole('heading', { name: 'The small print' }).waitFor();
+    expect(await page.title()).toBe('Seaside Secrets | Terms');
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('every player must be 18 or over');
+    expect(text).toContain('until 48 hours (2 days) before');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

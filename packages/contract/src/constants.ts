@@ -18,6 +18,25 @@ export const displayDate = (wireDate: string): string => wireDate.split('-').rev
 export const DATE_PICKER_MIN = '1900-01-01';
 export const DATE_PICKER_MAX = '2099-12-31';
 
+/** Capacity per date in players (booking-lifecycle.md section 2). */
+export const DEFAULT_CAPACITY_MIN = 2;
+export const CAPACITY_MAX = 10_000;
+export const DATE_CAPACITY_MIN = 0;
+/** A date with fewer places left than this is full for the booking calendar. */
+export const FULL_DATE_BELOW = 2;
+/** How far ahead (days from today) the public list reports full dates. */
+export const FULL_DATES_HORIZON_DAYS = 400;
+/** The longest range GET /api/date/availability answers, in days. */
+export const AVAILABILITY_MAX_DAYS = 62;
+/** The booking form says "Only N places left" at or below this many. */
+export const FEW_PLACES_LEFT = 10;
+/**
+ * The spec's default change and refund cut-offs in hours before the adventure date (section 1);
+ * /terms shows these unless the server's page config says otherwise.
+ */
+export const DEFAULT_CHANGE_CUTOFF_HOURS = 48;
+export const DEFAULT_REFUND_CUTOFF_HOURS = 48;
+
 export const BOOKING_LIST_PAGE_SIZE = 5;
 export const LOCKED_DATES_PAGE_SIZE = 5;
 export const MOBILE_MIN_DIGITS = 7;

@@ -5,6 +5,7 @@ export * from './platform-messages.js';
 export * from './routes.js';
 export * from './schemas/admin.js';
 export * from './schemas/booking.js';
+export * from './schemas/capacity.js';
 export * from './schemas/common.js';
 export * from './schemas/configs.js';
 export * from './schemas/hunt.js';

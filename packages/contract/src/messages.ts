@@ -28,6 +28,10 @@ export const MESSAGES = {
     /** booking-lifecycle.md section 2; `date` as DD/MM/YYYY. */
     soldOutSome: (remaining: number, date: string) => `Sorry, only ${remaining} places are left on ${date}.`,
     soldOutNone: (date: string) => `Sorry, ${date} is fully booked.`,
+    fewPlacesLeft: (remaining: number) => `Only ${remaining} places left`,
+    /** booking-lifecycle.md section 3. */
+    adultsConfirm: 'I confirm every player is 18 or over.',
+    adultsRequired: 'Every player must be 18 or over.',
   },
   admin: {
     fullNameRequired: 'Full name is required',
@@ -65,6 +69,16 @@ export const MESSAGES = {
     alreadyLocked: 'This date is already locked.',
     notLocked: 'This date is not locked.',
     required: 'Please choose a date.',
+    /** booking-lifecycle.md section 2: staff may overbook, after this warning. */
+    dateFull: (taken: number, capacity: number) => `This date is full: ${taken} of ${capacity} places are taken.`,
+    capacityUpdated: 'Capacity updated successfully',
+    capacityRemoved: 'Capacity removed successfully',
+    capacityNotSet: 'This date has no capacity of its own.',
+    capacityEmpty: 'No dates with their own capacity',
+    defaultCapacityRange: 'Enter a whole number from 2 to 10000.',
+    dateCapacityRange: 'Enter a whole number from 0 to 10000.',
+    capacityPast: 'Capacities cannot be set for past dates.',
+    availabilityRange: 'Ask for at most 62 days, with "from" not after "to".',
   },
   questions: {
     fetchFailed: 'Error fetching questions',

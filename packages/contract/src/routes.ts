@@ -21,6 +21,9 @@ export const API = {
     list: '/api/date/list',
     lock: '/api/date/lock-dates',
     delete: '/api/date/delete',
+    availability: '/api/date/availability',
+    capacity: '/api/date/capacity',
+    capacityOfDate: withParam('/api/date/capacity/', 'date'),
   },
   user: {
     list: '/api/user/list',
@@ -68,6 +71,7 @@ export const PAGES = {
   bookNow: '/book-now',
   howItWorks: '/how-it-works',
   leaderboard: '/leaderboard',
+  terms: '/terms',
   success: '/success',
   adminLogin: '/admin/login',
   adminUsers: '/admin/users',

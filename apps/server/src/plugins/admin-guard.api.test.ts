@@ -15,7 +15,7 @@ const PUBLIC_API = [
   /^\/api\/openapi\.json$/,
   /^\/api\/docs(\/.*)?$/,
   /^\/api\/payment\/(checkout|verify-session|webhook)$/,
-  /^\/api\/date\/public-list$/,
+  /^\/api\/date\/(public-list|availability)$/,
   /^\/api\/user\/admin\/(login|logout)$/,
   /^\/api\/user\/refresh-token$/,
   /^\/api\/access(\/.*)?$/,
@@ -76,6 +76,11 @@ describe('admin guard', () => {
       `GET ${API.date.list}`,
       `POST ${API.date.lock}`,
       `PATCH ${API.date.delete}`,
+      `GET ${API.date.capacity}`,
+      `PUT ${API.date.capacity}`,
+      `GET ${API.date.capacityOfDate.pattern}`,
+      `PUT ${API.date.capacityOfDate.pattern}`,
+      `DELETE ${API.date.capacityOfDate.pattern}`,
       `POST ${API.ops.hideLeaderboardEntry.pattern}`,
     ]) {
       expect(keys).toContain(expected);

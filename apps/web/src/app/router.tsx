@@ -139,6 +139,12 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: PAGES.terms,
+            ...lazyRoute(
+              lazyPage('terms', () => import('@/features/public/components/TermsPage').then((m) => m.TermsPage)),
+            ),
+          },
+          {
             path: '*',
             ...lazyRoute(
               lazyPage('not-found', () =>

@@ -7,6 +7,8 @@
  * Validation is a small hand-written schema rather than zod: this module is in the first load of
  * every page and zod (even zod/mini) would cost ~5 KB gzip of a 110 KB budget.
  */
+import { DEFAULT_CHANGE_CUTOFF_HOURS, DEFAULT_REFUND_CUTOFF_HOURS } from '@seaside/contract';
+
 export const DEFAULT_BRAND_NAME = 'Seaside Secrets';
 export const DEFAULT_CONTACT_EMAIL = 'hello@example.com';
 export const APP_CONFIG_META_NAME = 'app-config';
@@ -15,20 +17,33 @@ export const APP_CONFIG_PLACEHOLDER = '__APP_CONFIG__';
 export interface RuntimeConfig {
   readonly brandName: string;
   readonly contactEmail: string;
+  /**
+   * The booking change and refund cut-offs, hours before the adventure date (booking-lifecycle.md
+   * section 1), for /terms; the spec's defaults until the server's page config carries them.
+   */
+  readonly changeCutoffHours: number;
+  readonly refundCutoffHours: number;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = Object.freeze({
   brandName: DEFAULT_BRAND_NAME,
   contactEmail: DEFAULT_CONTACT_EMAIL,
+  changeCutoffHours: DEFAULT_CHANGE_CUTOFF_HOURS,
+  refundCutoffHours: DEFAULT_REFUND_CUTOFF_HOURS,
 });
 
 const BRAND_MAX_LENGTH = 80;
+/** A year: more would not be a cut-off anyone configures on purpose. */
+const CUTOFF_MAX_HOURS = 8760;
 const EMAIL_MAX_LENGTH = 254;
 /** Same "simple {email} pattern" as the contract's EMAIL_PATTERN. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Field rules: each returns the cleaned value, or undefined when the value is not acceptable. */
-const FIELDS: { [K in keyof RuntimeConfig]: (value: unknown) => string | undefined } = {
+const cutoffHours = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= CUTOFF_MAX_HOURS ? v : undefined;
+
+const FIELDS: { [K in keyof RuntimeConfig]: (value: unknown) => RuntimeConfig[K] | undefined } = {
   brandName: (v) => {
     if (typeof v !== 'string') return undefined;
     const s = v.trim();
@@ -39,6 +54,8 @@ const FIELDS: { [K in keyof RuntimeConfig]: (value: unknown) => string | undefin
     const s = v.trim();
     return s.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(s) ? s : undefined;
   },
+  changeCutoffHours: cutoffHours,
+  refundCutoffHours: cutoffHours,
 };
 
 /** Parses the meta tag content; any problem falls back to the defaults, field by field. */
@@ -55,6 +72,8 @@ export function parseRuntimeConfig(content: string | null | undefined): RuntimeC
   return Object.freeze({
     brandName: FIELDS.brandName(record.brandName) ?? DEFAULT_BRAND_NAME,
     contactEmail: FIELDS.contactEmail(record.contactEmail) ?? DEFAULT_CONTACT_EMAIL,
+    changeCutoffHours: FIELDS.changeCutoffHours(record.changeCutoffHours) ?? DEFAULT_CHANGE_CUTOFF_HOURS,
+    refundCutoffHours: FIELDS.refundCutoffHours(record.refundCutoffHours) ?? DEFAULT_REFUND_CUTOFF_HOURS,
   });
 }
 

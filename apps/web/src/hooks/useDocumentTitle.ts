@@ -9,6 +9,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   [PAGES.bookNow]: 'Book Now',
   [PAGES.success]: 'Payment',
   [PAGES.leaderboard]: 'Leaderboard',
+  [PAGES.terms]: 'Terms',
 };
 
 /** "<brand> | <page>", or the brand alone when there is no page name. */

@@ -41,6 +41,7 @@ export const bookingFormSchema = z.object({
   registrationDate: isoDateSchema.nullable().refine((v) => v !== null, m.dateRequired),
   fullName: fullNameSchema,
   email: bookingEmailSchema,
+  adultsConfirmed: z.boolean().refine((v) => v, m.adultsRequired),
 });
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 
@@ -59,6 +60,11 @@ export const checkoutRequestSchema = z.object({
     .optional(),
   fullName: fullNameSchema,
   allowDuplicate: z.boolean().optional().default(false),
+  /** booking-lifecycle.md section 3: false is refused; absent (older clients) is accepted. */
+  adultsConfirmed: z
+    .boolean({ error: m.adultsRequired })
+    .refine((v) => v, m.adultsRequired)
+    .optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
@@ -73,7 +79,11 @@ export const verifySessionResponseSchema = z
   .meta({ id: 'VerifySessionResponse' });
 export type VerifySessionResponse = z.infer<typeof verifySessionResponseSchema>;
 
-export const publicLockedDatesResponseSchema = z.object({ lockedDates: z.array(isoDateSchema) });
+/** The booking calendar's closed dates: locked ones, and full ones (fewer than FULL_DATE_BELOW places left). */
+export const publicLockedDatesResponseSchema = z.object({
+  lockedDates: z.array(isoDateSchema),
+  fullDates: z.array(isoDateSchema),
+});
 export type PublicLockedDatesResponse = z.infer<typeof publicLockedDatesResponseSchema>;
 
 export const webhookResponseSchema = z.object({ received: z.boolean() });

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   type BookingRecord,
+  type CapacityResponse,
   type CreateParticipantRequest,
+  type DateCapacityResponse,
+  type DayAvailabilityView,
   displayDate,
+  FULL_DATE_BELOW,
+  FULL_DATES_HORIZON_DAYS,
   MESSAGES,
   type QuizStatusFilter,
 } from '@seaside/contract';
@@ -10,7 +15,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { writeAudit } from '../../core/audit.js';
 import { retryOnUniqueViolation } from '../../core/db-errors.js';
 import { AppError } from '../../core/errors.js';
-import { isPastDate } from '../../core/venue-time.js';
+import { addDays, isPastDate, venueDate } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
 import type { DatesService, DayCapacity } from '../dates/dates.service.js';
@@ -92,7 +97,10 @@ export class BookingsService {
   /** The unpaid online booking of a checkout (DIRECT), inside the checkout's transaction. */
   async createUnpaidBooking(
     tx: DbOrTx,
-    values: Pick<NewBooking, 'id' | 'fullName' | 'email' | 'teamMemberCount' | 'registrationDate' | 'amountPence'>,
+    values: Pick<
+      NewBooking,
+      'id' | 'fullName' | 'email' | 'teamMemberCount' | 'registrationDate' | 'amountPence' | 'adultsConfirmedAt'
+    >,
     now: Date,
   ): Promise<void> {
     await insertBooking(tx, { ...values, bookingSource: 'DIRECT', createdAt: now, updatedAt: now });
@@ -113,6 +121,17 @@ export class BookingsService {
     });
   }
 
+  /** Refuses with 409 SOLD_OUT when `players` do not fit on `date` (a read, no hold). */
+  async assertPlacesLeft(db: DbOrTx, date: string, players: number): Promise<void> {
+    const [day] = await this.availability(db, date, date);
+    if (day && players > day.remaining) {
+      const shown = displayDate(date);
+      const message =
+        day.remaining > 0 ? MESSAGES.booking.soldOutSome(day.remaining, shown) : MESSAGES.booking.soldOutNone(shown);
+      throw new AppError('SOLD_OUT', message);
+    }
+  }
+
   /**
    * Holds `players` places on `date` inside the caller's transaction, or refuses with 409
    * SOLD_OUT. The date's lock makes check-and-hold one step: concurrent callers for one date, in
@@ -121,13 +140,40 @@ export class BookingsService {
    */
   async reservePlaces(tx: DbOrTx, date: string, players: number): Promise<void> {
     await lockPlacesOfDate(tx, date);
-    const [day] = await this.availability(tx, date, date);
-    if (day && players > day.remaining) {
-      const shown = displayDate(date);
-      const message =
-        day.remaining > 0 ? MESSAGES.booking.soldOutSome(day.remaining, shown) : MESSAGES.booking.soldOutNone(shown);
-      throw new AppError('SOLD_OUT', message);
-    }
+    await this.assertPlacesLeft(tx, date, players);
+  }
+
+  /** GET /api/date/availability: what remains of each date from `from` to `to`. */
+  async publicAvailability(from: string, to: string): Promise<DayAvailabilityView[]> {
+    const days = await this.availability(this.deps.database.db, from, to);
+    return days.map(({ date, remaining, locked }) => ({ date, remaining, locked }));
+  }
+
+  /** The booking calendar's full dates: today (venue time) to FULL_DATES_HORIZON_DAYS ahead with fewer than FULL_DATE_BELOW places left. */
+  async fullDates(): Promise<string[]> {
+    const today = venueDate(this.deps.clock.now(), this.deps.config.venueTimeZone);
+    const days = await this.availability(this.deps.database.db, today, addDays(today, FULL_DATES_HORIZON_DAYS));
+    return days.filter((day) => day.remaining < FULL_DATE_BELOW).map((day) => day.date);
+  }
+
+  /** Staff's capacity screen: the default and each date with its own capacity, with the places taken on it. */
+  async capacityOverview(): Promise<CapacityResponse> {
+    const { db } = this.deps.database;
+    const { defaultCapacity, overrides } = await this.dates.capacitySettings(db);
+    const first = overrides[0]?.date;
+    const last = overrides.at(-1)?.date;
+    const taken = first && last ? await placesTakenByDay(db, first, last, this.deps.clock.now()) : new Map();
+    return {
+      defaultCapacity,
+      overrides: overrides.map((o) => ({ ...o, taken: taken.get(o.date) ?? 0 })),
+    };
+  }
+
+  /** One date's places, for the staff dialogs' warning before they overbook it. */
+  async dateCapacity(date: string): Promise<DateCapacityResponse> {
+    const [day] = await this.availability(this.deps.database.db, date, date);
+    if (!day) throw new Error(`no availability row for ${date}`);
+    return day;
   }
 
   /** The team finished its hunt: its booking is marked completed in the chat step's transaction, exactly once. */

@@ -92,3 +92,64 @@ export async function capacityByDay(db: DbOrTx, from: string, to: string): Promi
   );
   return rows.map((r) => ({ date: r.date, capacity: Number(r.capacity), locked: r.locked }));
 }
+
+/** The stored default capacity (seeded from DAILY_CAPACITY at start). */
+export async function readDefaultCapacity(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, DEFAULT_CAPACITY_SETTING));
+  if (!row) throw new Error('the default capacity is not seeded');
+  return Number(row.value);
+}
+
+/** Stores the default capacity; returns the previous value (row-locked first, so concurrent edits queue). */
+export async function writeDefaultCapacity(db: DbOrTx, capacity: number, now: Date): Promise<number> {
+  const [before] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, DEFAULT_CAPACITY_SETTING))
+    .for('update');
+  await db
+    .insert(appSettings)
+    .values({ key: DEFAULT_CAPACITY_SETTING, value: String(capacity), updatedAt: now })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: String(capacity), updatedAt: now } });
+  return Number(before?.value);
+}
+
+/** Dates from `fromDate` on with their own capacity, ascending. */
+export async function dateCapacitiesFrom(db: DbOrTx, fromDate: string): Promise<{ date: string; capacity: number }[]> {
+  return db
+    .select({ date: dateCapacities.date, capacity: dateCapacities.capacity })
+    .from(dateCapacities)
+    .where(gte(dateCapacities.date, fromDate))
+    .orderBy(asc(dateCapacities.date));
+}
+
+/** Sets a date's own capacity; returns the one it replaced (undefined when it had none). */
+export async function upsertDateCapacity(
+  db: DbOrTx,
+  date: string,
+  capacity: number,
+  now: Date,
+): Promise<number | undefined> {
+  const [before] = await db
+    .select({ capacity: dateCapacities.capacity })
+    .from(dateCapacities)
+    .where(eq(dateCapacities.date, date))
+    .for('update');
+  await db
+    .insert(dateCapacities)
+    .values({ date, capacity, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: dateCapacities.date, set: { capacity, updatedAt: now } });
+  return before?.capacity;
+}
+
+/** Removes a date's own capacity; returns it, or undefined when it had none. */
+export async function deleteDateCapacity(db: DbOrTx, date: string): Promise<number | undefined> {
+  const [row] = await db
+    .delete(dateCapacities)
+    .where(eq(dateCapacities.date, date))
+    .returning({ capacity: dateCapacities.capacity });
+  return row?.capacity;
+}

@@ -1,7 +1,12 @@
 import {
   API,
+  capacityResponseSchema,
+  dateCapacityRequestSchema,
+  dateCapacityResponseSchema,
   dateListQuerySchema,
   dateListResponseSchema,
+  dateParamsSchema,
+  defaultCapacityRequestSchema,
   deleteDateRequestSchema,
   errorResponseSchema,
   lockDateRequestSchema,
@@ -15,13 +20,16 @@ import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.js';
 
 const TAGS = ['admin dates'];
 const SECURITY = [{ bearerAuth: [] }];
+/** The answers of a change: its message, or invalid input, or no admin. */
+const CHANGED = { 200: messageResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema };
+const CHANGED_OR_MISSING = { ...CHANGED, 404: errorResponseSchema };
 
 /**
  * Booking Date Management (spec section 7). Behind the admin guard; the `mobileNumber` the
  * client sends is accepted and ignored: the identity comes from the access token.
  */
 export const adminDateRoutes: FastifyPluginAsync = async (app) => {
-  const { dates } = app.services;
+  const { dates, bookings } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   acceptEmptyJsonBody(app);
 
@@ -47,7 +55,7 @@ export const adminDateRoutes: FastifyPluginAsync = async (app) => {
         security: SECURITY,
         summary: 'Lock a date for new bookings (not past, not already locked)',
         body: lockDateRequestSchema,
-        response: { 200: messageResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        response: CHANGED,
       },
     },
     async (request) => {
@@ -64,17 +72,91 @@ export const adminDateRoutes: FastifyPluginAsync = async (app) => {
         security: SECURITY,
         summary: 'Unlock a date',
         body: deleteDateRequestSchema,
-        response: {
-          200: messageResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+        response: CHANGED_OR_MISSING,
       },
     },
     async (request) => {
       await dates.unlockDate(requireAdmin(request), request.body.date);
       return { message: MESSAGES.dates.deleted };
+    },
+  );
+
+  r.get(
+    API.date.capacity,
+    {
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary: 'The default capacity and the dates from today on with their own, with the places taken',
+        response: { 200: capacityResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async () => bookings.capacityOverview(),
+  );
+
+  r.put(
+    API.date.capacity,
+    {
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary: 'Change the default capacity (players per date, 2 to 10000)',
+        body: defaultCapacityRequestSchema,
+        response: CHANGED,
+      },
+    },
+    async (request) => {
+      await dates.setDefaultCapacity(requireAdmin(request), request.body.defaultCapacity);
+      return { message: MESSAGES.dates.capacityUpdated };
+    },
+  );
+
+  r.get(
+    API.date.capacityOfDate.pattern,
+    {
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary: "One date's capacity, places taken and remaining (the staff dialogs warn before overbooking)",
+        params: dateParamsSchema,
+        response: { 200: dateCapacityResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => bookings.dateCapacity(request.params.date),
+  );
+
+  r.put(
+    API.date.capacityOfDate.pattern,
+    {
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary: 'Give a date (today or later) its own capacity (0 to 10000)',
+        params: dateParamsSchema,
+        body: dateCapacityRequestSchema,
+        response: CHANGED,
+      },
+    },
+    async (request) => {
+      await dates.setDateCapacity(requireAdmin(request), request.params.date, request.body.capacity);
+      return { message: MESSAGES.dates.capacityUpdated };
+    },
+  );
+
+  r.delete(
+    API.date.capacityOfDate.pattern,
+    {
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary: 'Give a date the default capacity again',
+        params: dateParamsSchema,
+        response: CHANGED_OR_MISSING,
+      },
+    },
+    async (request) => {
+      await dates.removeDateCapacity(requireAdmin(request), request.params.date);
+      return { message: MESSAGES.dates.capacityRemoved };
     },
   );
 };

@@ -2,6 +2,7 @@ import { API, MESSAGES } from '@seaside/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, lockedDates, mailOutbox, paymentSessions } from '../../db/schema.js';
+import { checkoutBody } from '../../test/checkout-values.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const m = MESSAGES.booking;
@@ -10,18 +11,6 @@ const FUTURE = '2026-07-01';
 let ipCounter = 0;
 /** A fresh client address per call keeps the checkout rate limit out of tests that are not about it. */
 const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-
-export function checkoutBody(overrides: Record<string, unknown> = {}) {
-  return {
-    email: 'ada@example.com',
-    registrationDate: FUTURE,
-    teamMemberCount: 2,
-    amount: 20,
-    fullName: 'Ada Lovelace',
-    allowDuplicate: false,
-    ...overrides,
-  };
-}
 
 async function checkout(t: TestApp, overrides: Record<string, unknown> = {}, remoteAddress = nextIp()) {
   return t.app.inject({
@@ -68,7 +57,8 @@ async function sessionRow(t: TestApp, providerSessionId: string) {
 describe('POST /api/payment/checkout (local provider)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Capacity is tested in payments.capacity.api.test.ts; here it must not refuse these many checkouts.
+    t = await createTestApp({ env: { DAILY_CAPACITY: '10000' } });
   });
   afterAll(() => t.close());
 
@@ -446,12 +436,12 @@ describe('GET /api/date/public-list', () => {
   it('lists locked dates from today (venue time) on, ascending', async () => {
     const empty = await t.app.inject({ method: 'GET', url: API.date.publicList });
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ lockedDates: [] });
+    expect(empty.json()).toEqual({ lockedDates: [], fullDates: [] });
 
     await t.database.db
       .insert(lockedDates)
       .values([{ date: '2026-12-25' }, { date: '2026-06-14' }, { date: '2026-06-15' }, { date: '2026-07-01' }]);
     const res = await t.app.inject({ method: 'GET', url: API.date.publicList });
-    expect(res.json()).toEqual({ lockedDates: ['2026-06-15', '2026-07-01', '2026-12-25'] });
+    expect(res.json()).toEqual({ lockedDates: ['2026-06-15', '2026-07-01', '2026-12-25'], fullDates: [] });
   });
 });

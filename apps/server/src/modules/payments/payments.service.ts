@@ -51,6 +51,8 @@ export interface CheckoutInput {
   amount?: number;
   fullName: string;
   allowDuplicate: boolean;
+  /** The payer confirmed every player is 18 or over (the schema refuses false; older clients omit it). */
+  adultsConfirmed?: boolean;
 }
 
 export type VerifyResult = { valid: true; status: 'paid' } | { valid: false; status: 'pending' | 'failed' };
@@ -126,6 +128,8 @@ export class PaymentsService {
     if (!input.allowDuplicate && (await this.bookings.hasPaidBookingFor(db, input.email, date))) {
       throw new AppError('DUPLICATE_BOOKING', m.duplicateBooking);
     }
+    // Refuse a full date before asking the provider for a session; the hold below decides.
+    await this.bookings.assertPlacesLeft(db, date, input.teamMemberCount);
 
     // The provider's session first, for a booking id chosen here; then the booking and its session
     // are stored together, so a provider outage leaves nothing behind and no booking lacks a session.
@@ -148,8 +152,10 @@ export class PaymentsService {
       });
     }
 
-    // An unanswered provider session (the transaction failed) simply expires unused: the payer never saw it.
+    // An unanswered provider session (the transaction failed, the last places went meanwhile)
+    // simply expires unused: the payer never saw it.
     await db.transaction(async (tx) => {
+      await this.bookings.reservePlaces(tx, date, input.teamMemberCount);
       await this.bookings.createUnpaidBooking(
         tx,
         {
@@ -159,6 +165,7 @@ export class PaymentsService {
           teamMemberCount: input.teamMemberCount,
           registrationDate: date,
           amountPence: pricePence,
+          adultsConfirmedAt: input.adultsConfirmed ? now : null,
         },
         now,
       );

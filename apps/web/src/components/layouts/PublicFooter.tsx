@@ -1,4 +1,4 @@
-import { MINIMUM_AGE } from '@seaside/contract';
+import { MINIMUM_AGE, PAGES } from '@seaside/contract';
 import { Link } from 'react-router';
 import { Logo } from '@/components/brand/Logo';
 import { MailIcon } from '@/components/icons/LineIcons';
@@ -33,6 +33,11 @@ export function PublicFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to={PAGES.terms} className={styles.footerLink}>
+                Terms
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -1,4 +1,10 @@
-import { API, type CheckoutRequest, type CheckoutResponse, type VerifySessionResponse } from '@seaside/contract';
+import {
+  API,
+  type AvailabilityResponse,
+  type CheckoutRequest,
+  type CheckoutResponse,
+  type VerifySessionResponse,
+} from '@seaside/contract';
 import { apiClient } from '@/lib/api-client';
 import { checkBody } from '@/lib/contract-check';
 import { HttpError } from '@/lib/http';
@@ -10,6 +16,16 @@ export async function postCheckout(body: CheckoutRequest): Promise<CheckoutRespo
   const res = await apiClient.post<CheckoutResponse>(API.payment.checkout, body, { credentials: 'omit' });
   checkBody('checkoutResponseSchema', res.data, `POST ${API.payment.checkout}`);
   return res.data;
+}
+
+/** GET /api/date/availability for one date: the places it has left. */
+export async function getPlacesLeft(date: string, signal?: AbortSignal): Promise<number | undefined> {
+  const res = await apiClient.get<AvailabilityResponse>(API.date.availability, {
+    params: { from: date, to: date },
+    signal,
+  });
+  checkBody('availabilityResponseSchema', res.data, `GET ${API.date.availability}`);
+  return res.data.days[0]?.remaining;
 }
 
 /** GET /api/payment/verify-session?sessionId=… */

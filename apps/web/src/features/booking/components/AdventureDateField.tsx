@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLockedDates } from '../hooks/useLockedDates';
+import { useClosedDates } from '../hooks/useClosedDates';
 import { dateProblem, formatDateTyping, localToday, parseDisplayDate, toDisplayDate } from '../lib/date-input';
 import { FormField } from './FormField';
 import styles from './FormField.module.css';
@@ -32,7 +32,7 @@ export interface AdventureDateFieldProps {
 /**
  * The "Date of adventure" field (product spec section 5): a text field that takes DD/MM/YYYY (typed
  * or pasted; the slashes are added as the digits come), checked as it is completed, and a "Choose
- * date" button that opens a calendar with past and locked dates disabled. The calendar and its
+ * date" button that opens a calendar with past, locked and full dates disabled. The calendar and its
  * date library are a separate chunk, loaded when the visitor starts on the form.
  */
 export function AdventureDateField({
@@ -44,7 +44,7 @@ export function AdventureDateField({
   onDateChange,
   onBlur,
 }: AdventureDateFieldProps) {
-  const lockedDates = useLockedDates();
+  const closedDates = useClosedDates();
   const [text, setText] = useState('');
   const [calendarOpen, setCalendarOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -52,16 +52,16 @@ export function AdventureDateField({
 
   const report = (next: string) => {
     if (next.length < 'DD/MM/YYYY'.length) return onDateChange(null);
-    const problem = dateProblem(next, localToday(), lockedDates);
+    const problem = dateProblem(next, localToday(), closedDates);
     onDateChange(problem ? null : parseDisplayDate(next), problem);
   };
 
-  // The locked dates can arrive after a date was typed: check it again.
+  // The closed dates can arrive after a date was typed: check it again.
   const reportRef = useRef(report);
   reportRef.current = report;
   useEffect(() => {
-    if (lockedDates.size > 0) reportRef.current(inputRef.current?.value ?? '');
-  }, [lockedDates]);
+    if (closedDates.size > 0) reportRef.current(inputRef.current?.value ?? '');
+  }, [closedDates]);
 
   const change = (next: string) => {
     setText(next);
@@ -85,7 +85,7 @@ export function AdventureDateField({
         onChange={(event) => change(formatDateTyping(event.target.value))}
         // Moving to the calendar button is still using the field (the button or the calendar reports).
         onBlur={(event) => {
-          if (event.relatedTarget !== buttonRef.current) onBlur(dateProblem(text, localToday(), lockedDates));
+          if (event.relatedTarget !== buttonRef.current) onBlur(dateProblem(text, localToday(), closedDates));
         }}
         endAdornment={
           <IconButton
@@ -98,7 +98,7 @@ export function AdventureDateField({
             onClick={() => setCalendarOpen(true)}
             onBlur={(event) => {
               if (!calendarOpen && event.relatedTarget !== inputRef.current) {
-                onBlur(dateProblem(text, localToday(), lockedDates));
+                onBlur(dateProblem(text, localToday(), closedDates));
               }
             }}
           >
@@ -119,14 +119,14 @@ export function AdventureDateField({
           <DateCalendarPopover
             anchorEl={inputRef.current?.parentElement ?? null}
             value={parseDisplayDate(text)}
-            lockedDates={lockedDates}
+            closedDates={closedDates}
             onPick={(iso) => {
               setCalendarOpen(false);
               change(toDisplayDate(iso));
             }}
             onClose={() => {
               setCalendarOpen(false);
-              onBlur(dateProblem(text, localToday(), lockedDates));
+              onBlur(dateProblem(text, localToday(), closedDates));
             }}
           />
         </Suspense>

@@ -1,8 +1,12 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import {
   type BookingFormValues,
+  displayDate,
+  FEW_PLACES_LEFT,
   isAcceptableParticipantsInput,
+  MESSAGES,
   MIN_PARTICIPANTS_BOOKING,
+  PAGES,
   PARTICIPANTS_INPUT_MAX_LENGTH,
   PRICE_PER_PARTICIPANT_GBP,
   totalPriceGbp,
@@ -105,6 +109,61 @@ export const TextField = memo(function TextField({ control, name }: { control: F
           }}
           error={fieldState.error?.message}
         />
+      )}
+    />
+  );
+});
+
+/**
+ * Under the date (booking-lifecycle.md section 2): "Only N places left" when 10 or fewer remain,
+ * or, when the group is larger than what remains, why it cannot book (PAY NOW is disabled then).
+ */
+export const PlacesLeft = memo(function PlacesLeft({
+  date,
+  placesLeft,
+  participants,
+}: {
+  date?: string | null;
+  placesLeft?: number;
+  participants: number;
+}) {
+  if (!date || placesLeft === undefined) return null;
+  const tooMany = participants > placesLeft;
+  if (!tooMany && placesLeft > FEW_PLACES_LEFT) return null;
+  return (
+    <p role="status" className={tooMany ? `${styles.placesLeft} ${styles.tooMany}` : styles.placesLeft}>
+      {tooMany
+        ? MESSAGES.booking.soldOutSome(placesLeft, displayDate(date))
+        : MESSAGES.booking.fewPlacesLeft(placesLeft)}
+    </p>
+  );
+});
+
+/** The required adults-only confirmation (booking-lifecycle.md section 3), with the terms a click away. */
+export const AdultsConsent = memo(function AdultsConsent({ control }: { control: FormControl }) {
+  return (
+    <Controller
+      name="adultsConfirmed"
+      control={control}
+      render={({ field }) => (
+        <div className={styles.consent}>
+          <input
+            id="adultsConfirmed"
+            type="checkbox"
+            name={field.name}
+            ref={field.ref}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            required
+          />
+          <p>
+            <label htmlFor="adultsConfirmed">{MESSAGES.booking.adultsConfirm}</label>{' '}
+            <a href={PAGES.terms} target="_blank" rel="noopener">
+              Read our terms
+            </a>
+          </p>
+        </div>
       )}
     />
   );

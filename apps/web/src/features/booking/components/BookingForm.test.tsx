@@ -17,8 +17,11 @@ function day(days: number): { iso: string; typed: string } {
 }
 
 const LOCKED = day(60);
+const FULL = day(61);
+const FEW_LEFT = day(30);
 const payNow = () => screen.getByRole('button', { name: 'PAY NOW' }) as HTMLButtonElement;
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const adults = () => screen.getByRole('checkbox', { name: /I confirm every player is 18 or over\./ });
 
 function renderForm() {
   render(
@@ -32,7 +35,15 @@ describe('BookingForm: the BOOK NOW rules', () => {
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ lockedDates: [LOCKED.iso] })),
+      vi.fn(async (url: string) => {
+        const { pathname, searchParams } = new URL(url, 'http://localhost');
+        if (pathname === '/api/date/availability') {
+          const date = searchParams.get('from');
+          return Response.json({ days: [{ date, remaining: date === FEW_LEFT.iso ? 5 : 40, locked: false }] });
+        }
+        if (pathname === '/api/payment/checkout') return Response.json({ checkoutUrl: 'http://localhost/pay' });
+        return Response.json({ lockedDates: [LOCKED.iso], fullDates: [FULL.iso] });
+      }),
     );
   });
   afterEach(() => {
@@ -40,14 +51,21 @@ describe('BookingForm: the BOOK NOW rules', () => {
     vi.unstubAllGlobals();
   });
 
-  it('enables PAY NOW only with 2 or more participants, a date, a name and an e-mail', async () => {
+  it('enables PAY NOW only with 2 or more participants, a date, a name, an e-mail and the adults-only box ticked', async () => {
     const user = userEvent.setup();
     renderForm();
     expect(payNow().disabled).toBe(true);
-    await user.type(field(/Date of adventure/), day(30).typed);
-    expect(field(/Date of adventure/).value).toBe(day(30).typed.replace(/^(\d\d)(\d\d)/, '$1/$2/'));
+    await user.type(field(/Date of adventure/), day(31).typed);
+    expect(field(/Date of adventure/).value).toBe(day(31).typed.replace(/^(\d\d)(\d\d)/, '$1/$2/'));
     await user.type(field(/Full name/), 'Ada Lovelace');
     await user.type(field(/Email address/), 'ada@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(payNow().disabled).toBe(true);
+    await user.click(adults());
+    await waitFor(() => expect(payNow().disabled).toBe(false));
+    await user.click(adults());
+    await waitFor(() => expect(payNow().disabled).toBe(true));
+    await user.click(adults());
     await waitFor(() => expect(payNow().disabled).toBe(false));
 
     const participants = field(/Number of participants/);
@@ -59,7 +77,8 @@ describe('BookingForm: the BOOK NOW rules', () => {
     await user.type(participants, '4');
     await waitFor(() => expect(payNow().disabled).toBe(false));
     expect(screen.getByText('Total: £40')).toBeTruthy();
-  });
+    // Many steps typed one key at a time: slow on a busy machine.
+  }, 15_000);
 
   it('refuses a past date, an impossible date and a locked date, and asks for a missing one', async () => {
     const user = userEvent.setup();
@@ -83,5 +102,41 @@ describe('BookingForm: the BOOK NOW rules', () => {
     await user.tab();
     expect(await screen.findByText(m.dateRequired)).toBeTruthy();
     expect(payNow().disabled).toBe(true);
+  });
+
+  it('links the adults-only confirmation to /terms', () => {
+    renderForm();
+    const link = screen.getByRole('link', { name: 'Read our terms' }) as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe('/terms');
+  });
+
+  it('says a full date is fully booked', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await user.type(field(/Date of adventure/), FULL.typed);
+    const shown = FULL.typed.replace(/^(\d\d)(\d\d)/, '$1/$2/');
+    expect(await screen.findByText(`Sorry, ${shown} is fully booked.`)).toBeTruthy();
+  });
+
+  it('shows "Only N places left" and refuses a larger group before posting', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(field(/Date of adventure/), FEW_LEFT.typed);
+    expect(await screen.findByText('Only 5 places left')).toBeTruthy();
+    await user.type(field(/Full name/), 'Ada Lovelace');
+    await user.type(field(/Email address/), 'ada@example.com');
+    await user.click(adults());
+    await waitFor(() => expect(payNow().disabled).toBe(false));
+
+    const participants = field(/Number of participants/);
+    await user.clear(participants);
+    await user.type(participants, '6');
+    const shown = FEW_LEFT.typed.replace(/^(\d\d)(\d\d)/, '$1/$2/');
+    expect(await screen.findByText(`Sorry, only 5 places are left on ${shown}.`)).toBeTruthy();
+    expect(payNow().disabled).toBe(true);
+    await user.type(field(/Email address/), '{Enter}');
+    const posted = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('/api/payment/checkout'));
+    expect(posted).toHaveLength(0);
   });
 });

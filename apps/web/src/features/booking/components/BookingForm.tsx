@@ -9,8 +9,9 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useToast } from '@/components/feedback';
+import { usePlacesLeft } from '../hooks/usePlacesLeft';
 import { preloadCalendar } from './AdventureDateField';
-import { BookingTotal, DateField, PayNow, TextField } from './BookingFields';
+import { AdultsConsent, BookingTotal, DateField, PayNow, PlacesLeft, TextField } from './BookingFields';
 import styles from './BookingForm.module.css';
 
 const m = MESSAGES.booking;
@@ -56,9 +57,11 @@ export function BookingForm() {
       registrationDate: null,
       fullName: '',
       email: '',
+      adultsConfirmed: false,
     } satisfies BookingFormValues,
   });
   const values = useWatch({ control });
+  const { placesLeft, refresh: refreshPlacesLeft } = usePlacesLeft(values.registrationDate);
 
   // The visitor starts on the form: fetch the validation and date-picker code meanwhile (the
   // resolver and the date field wait for them if needed).
@@ -78,9 +81,13 @@ export function BookingForm() {
 
   const participants = Number(values.participants || 0);
   const hasErrors = Object.keys(errors).length > 0;
-  // Product spec section 5: participants > 1, name and e-mail not blank, a date, no field error.
+  const groupFits = placesLeft === undefined || participants <= placesLeft;
+  // Product spec section 5: participants > 1, name and e-mail not blank, a date, no field error;
+  // booking-lifecycle.md: every player confirmed 18 or over, and the group fits on the date.
   const canPay =
     participants >= MIN_PARTICIPANTS_BOOKING &&
+    values.adultsConfirmed === true &&
+    groupFits &&
     Boolean(values.fullName?.trim()) &&
     Boolean(values.email?.trim()) &&
     Boolean(values.registrationDate) &&
@@ -102,6 +109,8 @@ export function BookingForm() {
       if (status === 409 && message === m.duplicateBooking) {
         setPendingDuplicate(body);
       } else if (status === 409) {
+        // SOLD_OUT among them: the places left have changed since they were read.
+        refreshPlacesLeft();
         toast.error(message || m.checkoutConflictFallback);
       } else {
         for (const [field, text] of Object.entries(serverFieldErrors(error))) {
@@ -116,6 +125,7 @@ export function BookingForm() {
 
   const onValid = handleSubmit((form) => {
     const count = Number(form.participants);
+    if (placesLeft !== undefined && count > placesLeft) return;
     return submit({
       email: form.email,
       registrationDate: form.registrationDate as string,
@@ -123,6 +133,7 @@ export function BookingForm() {
       amount: totalPriceGbp(count),
       fullName: form.fullName,
       allowDuplicate: false,
+      adultsConfirmed: form.adultsConfirmed,
     });
   });
 
@@ -138,9 +149,11 @@ export function BookingForm() {
       >
         <TextField control={control} name="participants" />
         <DateField control={control} setValue={setValue} setError={setError} clearErrors={clearErrors} />
+        <PlacesLeft date={values.registrationDate} placesLeft={placesLeft} participants={participants} />
         <TextField control={control} name="fullName" />
         <TextField control={control} name="email" />
         <BookingTotal participants={participants} />
+        <AdultsConsent control={control} />
         <PayNow disabled={!canPay} submitting={submitting} />
       </form>
 

@@ -13,7 +13,8 @@ export interface DateCalendarPopoverProps {
   anchorEl: HTMLElement | null;
   /** The date in the field (YYYY-MM-DD), if it is a whole date. */
   value: string | null;
-  lockedDates: ReadonlySet<string>;
+  /** Dates that cannot be booked (locked or full). */
+  closedDates: ReadonlyMap<string, string>;
   onPick: (date: string) => void;
   onClose: () => void;
 }
@@ -26,7 +27,7 @@ export interface DateCalendarPopoverProps {
 export default function DateCalendarPopover({
   anchorEl,
   value,
-  lockedDates,
+  closedDates,
   onPick,
   onClose,
 }: DateCalendarPopoverProps) {
@@ -46,7 +47,7 @@ export default function DateCalendarPopover({
           disablePast
           minDate={MIN_DATE}
           maxDate={MAX_DATE}
-          shouldDisableDate={(day: Dayjs) => lockedDates.has(day.format(DATE_FORMAT_WIRE))}
+          shouldDisableDate={(day: Dayjs) => closedDates.has(day.format(DATE_FORMAT_WIRE))}
           onChange={(day: Dayjs | null, selection) => {
             if (selection === 'finish' && day?.isValid()) onPick(day.format(DATE_FORMAT_WIRE));
           }}

@@ -1,6 +1,13 @@
 import { MESSAGES } from '@seaside/contract';
 import { describe, expect, it } from 'vitest';
-import { dateProblem, formatDateTyping, INVALID_DATE_MESSAGE, parseDisplayDate, toDisplayDate } from './date-input';
+import {
+  closedDates,
+  dateProblem,
+  formatDateTyping,
+  INVALID_DATE_MESSAGE,
+  parseDisplayDate,
+  toDisplayDate,
+} from './date-input';
 
 describe('the booking date field text', () => {
   it('adds the slashes as the digits come and keeps at most eight digits', () => {
@@ -20,12 +27,13 @@ describe('the booking date field text', () => {
 
   it('names what is wrong with a date', () => {
     const today = '2030-06-15';
-    const locked = new Set(['2030-07-01']);
+    const locked = closedDates(['2030-07-01'], ['2030-07-02', '2030-07-01']);
     expect(dateProblem('', today, locked)).toBe(MESSAGES.booking.dateRequired);
     expect(dateProblem('31/06/2030', today, locked)).toBe(INVALID_DATE_MESSAGE);
     expect(dateProblem('01/01/2100', today, locked)).toBe(INVALID_DATE_MESSAGE);
     expect(dateProblem('14/06/2030', today, locked)).toBe(MESSAGES.booking.datePast);
     expect(dateProblem('01/07/2030', today, locked)).toBe(MESSAGES.booking.dateLocked);
+    expect(dateProblem('02/07/2030', today, locked)).toBe('Sorry, 02/07/2030 is fully booked.');
     expect(dateProblem('15/06/2030', today, locked)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { DATE_PICKER_MAX, DATE_PICKER_MIN, MESSAGES } from '@seaside/contract';
+import { DATE_PICKER_MAX, DATE_PICKER_MIN, displayDate, MESSAGES } from '@seaside/contract';
 
 const m = MESSAGES.booking;
 export const INVALID_DATE_MESSAGE = 'Enter a valid date (DD/MM/YYYY).';
@@ -42,13 +42,23 @@ export function localToday(now = new Date()): string {
 
 /**
  * Why the date field's text is not an acceptable date of adventure (product spec section 5: no
- * past dates, locked dates refused, 1900-01-01..2099-12-31), or undefined when it is.
+ * past dates, locked and full dates refused, 1900-01-01..2099-12-31), or undefined when it is.
  */
-export function dateProblem(text: string, today: string, locked: ReadonlySet<string>): string | undefined {
+/** Dates that cannot be booked (YYYY-MM-DD), each with the reason the field shows. */
+export type ClosedDates = ReadonlyMap<string, string>;
+
+/** Locked dates say so; full ones (booking-lifecycle.md section 2) say they are fully booked. */
+export function closedDates(lockedDates: readonly string[], fullDates: readonly string[]): ClosedDates {
+  return new Map([
+    ...fullDates.map((date) => [date, m.soldOutNone(displayDate(date))] as const),
+    ...lockedDates.map((date) => [date, m.dateLocked] as const),
+  ]);
+}
+
+export function dateProblem(text: string, today: string, closed: ClosedDates): string | undefined {
   if (text.trim() === '') return m.dateRequired;
   const iso = parseDisplayDate(text);
   if (!iso || iso < DATE_PICKER_MIN || iso > DATE_PICKER_MAX) return INVALID_DATE_MESSAGE;
   if (iso < today) return m.datePast;
-  if (locked.has(iso)) return m.dateLocked;
-  return undefined;
+  return closed.get(iso);
 }

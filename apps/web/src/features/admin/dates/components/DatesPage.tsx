@@ -1,10 +1,8 @@
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -16,7 +14,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -35,17 +32,11 @@ import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
 import { usePublicLockedDates } from '../../shared/hooks/usePublicLockedDates';
 import { PageHeader } from '../../shared/PageHeader';
 import { useLockDate, useLockedDatePage, useUnlockDate } from '../hooks/useLockedDates';
+import { CapacitySection } from './CapacitySection';
 import { ConfirmDeletionDialog } from './ConfirmDeletionDialog';
+import { DateCell, DeleteRowButton, EmptyTableRow, headCellSx } from './DateTableParts';
 
 const d = MESSAGES.dates;
-
-const headCellSx = {
-  fontWeight: 700,
-  fontSize: '0.75rem',
-  letterSpacing: '0.08em',
-  color: 'text.secondary',
-  whiteSpace: 'nowrap',
-} as const;
 
 function AddLockedDate({ locked }: { locked: ReadonlySet<string> }) {
   const mutateWithToast = useMutateWithToast();
@@ -148,7 +139,10 @@ export function DatesPage() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-      <PageHeader title="Booking Date Management" subtitle="Close the calendar on days the hunt does not run." />
+      <PageHeader
+        title="Booking Date Management"
+        subtitle="Close the calendar on days the hunt does not run, and set how many players a date can take."
+      />
       <AddLockedDate locked={locked} />
 
       <Paper variant="outlined" sx={{ borderRadius: '20px', overflow: 'hidden' }}>
@@ -175,41 +169,22 @@ export function DatesPage() {
                   </TableRow>
                 ))
               ) : dates.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={3} sx={{ border: 0 }}>
-                    <Stack spacing={1} sx={{ alignItems: 'center', py: 6, color: 'text.secondary' }}>
-                      <EventAvailableOutlinedIcon sx={{ fontSize: 40, opacity: 0.6 }} aria-hidden="true" />
-                      <Typography sx={{ fontWeight: 600 }}>{d.empty}</Typography>
-                    </Stack>
-                  </TableCell>
-                </TableRow>
+                <EmptyTableRow
+                  colSpan={3}
+                  icon={<EventAvailableOutlinedIcon sx={{ fontSize: 40, opacity: 0.6 }} aria-hidden="true" />}
+                  text={d.empty}
+                />
               ) : (
                 dates.map((date, i) => (
                   <TableRow key={date} hover data-testid="locked-date-row">
                     <TableCell sx={{ color: 'text.secondary' }}>{skip + i + 1}</TableCell>
-                    <TableCell sx={{ fontWeight: 600 }}>
-                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                        {dayjs(date).format(DATE_FORMAT_TABLE)}
-                      </Box>
-                      <Typography
-                        component="span"
-                        variant="body2"
-                        color="text.secondary"
-                        sx={{ display: { xs: 'block', sm: 'inline' }, ml: { sm: 1 } }}
-                      >
-                        {dayjs(date).format('dddd')}
-                      </Typography>
-                    </TableCell>
+                    <DateCell date={date} />
                     <TableCell align="right">
-                      <Tooltip title="Unlock this date">
-                        <IconButton
-                          color="error"
-                          aria-label={`Delete locked date ${dayjs(date).format(DATE_FORMAT_TABLE)}`}
-                          onClick={() => setToDelete(date)}
-                        >
-                          <DeleteOutlinedIcon />
-                        </IconButton>
-                      </Tooltip>
+                      <DeleteRowButton
+                        title="Unlock this date"
+                        label={`Delete locked date ${dayjs(date).format(DATE_FORMAT_TABLE)}`}
+                        onClick={() => setToDelete(date)}
+                      />
                     </TableCell>
                   </TableRow>
                 ))
@@ -237,6 +212,8 @@ export function DatesPage() {
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
+
+      <CapacitySection />
     </LocalizationProvider>
   );
 }

@@ -20,11 +20,12 @@ import {
 } from '@seaside/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useToast } from '@/components/feedback';
 import { serverMessage } from '@/lib/http';
 import { DialogButtons } from '../../shared/DialogButtons';
+import { FullDateWarning } from '../../shared/FullDateWarning';
 import { useCreateParticipant } from '../hooks/useBookings';
 import { todayWire, wireDate } from '../lib/dates';
 
@@ -72,7 +73,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Add Participant (product spec sections 2, 5 and 8): validation texts, DIRECT/PARTNER, inline server error. */
+/**
+ * Add Participant (product spec sections 2, 5 and 8): validation texts, DIRECT/PARTNER, inline
+ * server error, and a warning when the group does not fit on the chosen date.
+ */
 export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -85,6 +89,8 @@ export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
+  const [pickedDate, players] = useWatch({ control, name: ['registrationDate', 'teamMemberCount'] });
+  const warnDate = pickedDate?.isValid() ? wireDate(pickedDate) : null;
 
   const close = () => {
     if (create.isPending) return;
@@ -221,6 +227,7 @@ export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
                 />
               )}
             />
+            <FullDateWarning date={warnDate} players={Number(players) || 0} />
           </Stack>
         </DialogContent>
         <DialogButtons

@@ -4,6 +4,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { BookingRecord } from '@seaside/contract';
 import { DialogButtons } from '../../shared/DialogButtons';
+import { FullDateWarning } from '../../shared/FullDateWarning';
 import { displayDate } from '../lib/dates';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** "Confirm Date Change" with "Yes, Change" and "No" (product spec section 4). */
+/** "Confirm Date Change" with "Yes, Change" and "No" (product spec section 4), warning when the new date is full. */
 export function ConfirmDateChangeDialog({ change, pending, onConfirm, onCancel }: Props) {
   return (
     <Dialog
@@ -33,6 +34,7 @@ export function ConfirmDateChangeDialog({ change, pending, onConfirm, onCancel }
             moves with it.
           </DialogContentText>
         ) : null}
+        {change ? <FullDateWarning date={change.date} players={change.booking.teamMemberCount} /> : null}
       </DialogContent>
       <DialogButtons
         label="Yes, Change"

@@ -1,6 +1,7 @@
 import type { CreateParticipantRequest, UserListResponse } from '@seaside/contract';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PUBLIC_LOCKED_DATES_KEY } from '@/lib/locked-dates';
+import { CAPACITY_KEY } from '../../shared/api/date-capacity';
 import {
   type BookingListParams,
   bookingKeys,
@@ -18,11 +19,12 @@ export function useBookingList(params: BookingListParams) {
   });
 }
 
-/** The lists, and the calendars' disabled dates (a date with too few places left is disabled too). */
+/** The lists, the calendars' disabled dates and the places taken per date. */
 const invalidateBookings = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
     queryClient.invalidateQueries({ queryKey: PUBLIC_LOCKED_DATES_KEY }),
+    queryClient.invalidateQueries({ queryKey: CAPACITY_KEY }),
   ]);
 
 export function useCreateParticipant() {
