@@ -15,6 +15,19 @@ export const DATE_FORMAT_TABLE = 'DD MMM YYYY';
 export const DATE_FORMAT_WIRE = 'YYYY-MM-DD';
 /** A wire date (YYYY-MM-DD) as the site writes it in texts (DD/MM/YYYY). */
 export const displayDate = (wireDate: string): string => wireDate.split('-').reverse().join('/');
+// Built once, on first use: making an Intl.DateTimeFormat costs far more than formatting with it.
+let longDateFormat: Intl.DateTimeFormat | undefined;
+/** "Wednesday 1 July 2026" for a wire date (a calendar date: no zone shift). */
+export function longDate(wireDate: string): string {
+  longDateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return longDateFormat.format(new Date(`${wireDate}T00:00:00Z`));
+}
 export const DATE_PICKER_MIN = '1900-01-01';
 export const DATE_PICKER_MAX = '2099-12-31';
 

@@ -131,7 +131,6 @@ export const MESSAGES = {
   },
   /** booking-lifecycle.md sections 4 and 5. `amount` as £X.XX. */
   manage: {
-    title: 'Your booking',
     notFound: 'This booking link is not valid. Please check the link in your confirmation e-mail.',
     changesClosed: (contactEmail: string) => `Changes are closed for this booking. Please contact ${contactEmail}.`,
     dateChanged: (date: string) => `Your booking has moved to ${date}.`,

@@ -1,6 +1,7 @@
 /**
  * Runtime configuration injected by the server into
- * `<meta name="app-config" content="...">` (HTML-escaped JSON `{"brandName":..,"contactEmail":..}`),
+ * `<meta name="app-config" content="...">` (HTML-escaped JSON `{"brandName":..,"contactEmail":..,
+ * "venueTimeZone":..,"changeCutoffHours":..,"refundCutoffHours":..}`),
  * replacing the `__APP_CONFIG__` placeholder of index.html. Under `vite dev` the placeholder is
  * left as is, so every field falls back to its default.
  *
@@ -9,17 +10,27 @@
  */
 export const DEFAULT_BRAND_NAME = 'Seaside Secrets';
 export const DEFAULT_CONTACT_EMAIL = 'hello@example.com';
+export const DEFAULT_VENUE_TIME_ZONE = 'Europe/London';
+/** CHANGE_CUTOFF_HOURS and REFUND_CUTOFF_HOURS unless the server says otherwise. */
+export const DEFAULT_CUTOFF_HOURS = 48;
 export const APP_CONFIG_META_NAME = 'app-config';
 export const APP_CONFIG_PLACEHOLDER = '__APP_CONFIG__';
 
 export interface RuntimeConfig {
   readonly brandName: string;
   readonly contactEmail: string;
+  /** VENUE_TIMEZONE: deadlines are written in the venue's time. */
+  readonly venueTimeZone: string;
+  readonly changeCutoffHours: number;
+  readonly refundCutoffHours: number;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = Object.freeze({
   brandName: DEFAULT_BRAND_NAME,
   contactEmail: DEFAULT_CONTACT_EMAIL,
+  venueTimeZone: DEFAULT_VENUE_TIME_ZONE,
+  changeCutoffHours: DEFAULT_CUTOFF_HOURS,
+  refundCutoffHours: DEFAULT_CUTOFF_HOURS,
 });
 
 const BRAND_MAX_LENGTH = 80;
@@ -27,8 +38,11 @@ const EMAIL_MAX_LENGTH = 254;
 /** Same "simple {email} pattern" as the contract's EMAIL_PATTERN. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const cutoffHours = (v: unknown) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 8760 ? v : undefined;
+
 /** Field rules: each returns the cleaned value, or undefined when the value is not acceptable. */
-const FIELDS: { [K in keyof RuntimeConfig]: (value: unknown) => string | undefined } = {
+const FIELDS: { [K in keyof RuntimeConfig]: (value: unknown) => RuntimeConfig[K] | undefined } = {
   brandName: (v) => {
     if (typeof v !== 'string') return undefined;
     const s = v.trim();
@@ -39,6 +53,17 @@ const FIELDS: { [K in keyof RuntimeConfig]: (value: unknown) => string | undefin
     const s = v.trim();
     return s.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(s) ? s : undefined;
   },
+  venueTimeZone: (v) => {
+    if (typeof v !== 'string' || v.length > 64) return undefined;
+    try {
+      new Intl.DateTimeFormat('en-GB', { timeZone: v });
+      return v;
+    } catch {
+      return undefined;
+    }
+  },
+  changeCutoffHours: cutoffHours,
+  refundCutoffHours: cutoffHours,
 };
 
 /** Parses the meta tag content; any problem falls back to the defaults, field by field. */
@@ -55,6 +80,9 @@ export function parseRuntimeConfig(content: string | null | undefined): RuntimeC
   return Object.freeze({
     brandName: FIELDS.brandName(record.brandName) ?? DEFAULT_BRAND_NAME,
     contactEmail: FIELDS.contactEmail(record.contactEmail) ?? DEFAULT_CONTACT_EMAIL,
+    venueTimeZone: FIELDS.venueTimeZone(record.venueTimeZone) ?? DEFAULT_VENUE_TIME_ZONE,
+    changeCutoffHours: FIELDS.changeCutoffHours(record.changeCutoffHours) ?? DEFAULT_CUTOFF_HOURS,
+    refundCutoffHours: FIELDS.refundCutoffHours(record.refundCutoffHours) ?? DEFAULT_CUTOFF_HOURS,
   });
 }
 

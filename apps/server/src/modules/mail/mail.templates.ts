@@ -1,4 +1,5 @@
 /** E-mail bodies (plain text and HTML). Every value from users is escaped in HTML. */
+import { longDate } from '@seaside/contract';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
 export interface BrandInfo {
@@ -22,20 +23,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-// Built once: making an Intl.DateTimeFormat costs far more than formatting with it (every checkout names its date).
-const longDateFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Saturday 24 December 2026" for a YYYY-MM-DD date. */
-export function longDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return longDateFormat.format(new Date(Date.UTC(y, m - 1, d)));
-}
+export { longDate };
 
 export function pounds(pence: number): string {
   return `£${(pence / 100).toFixed(2)}`;

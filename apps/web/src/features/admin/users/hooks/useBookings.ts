@@ -4,9 +4,11 @@ import { PUBLIC_LOCKED_DATES_KEY } from '@/lib/locked-dates';
 import {
   type BookingListParams,
   bookingKeys,
+  cancelBooking,
   createParticipant,
   deleteBooking,
   fetchBookings,
+  retryRefund,
   updateBookingDate,
 } from '../api/bookings';
 
@@ -54,6 +56,22 @@ export function useDeleteBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteBooking(id),
+    onSuccess: () => invalidateBookings(queryClient),
+  });
+}
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, refund }: { id: string; refund: boolean }) => cancelBooking(id, refund),
+    onSuccess: () => invalidateBookings(queryClient),
+  });
+}
+
+export function useRetryRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => retryRefund(id),
     onSuccess: () => invalidateBookings(queryClient),
   });
 }
