@@ -15,6 +15,19 @@ export const DATE_FORMAT_TABLE = 'DD MMM YYYY';
 export const DATE_FORMAT_WIRE = 'YYYY-MM-DD';
 /** A wire date (YYYY-MM-DD) as the site writes it in texts (DD/MM/YYYY). */
 export const displayDate = (wireDate: string): string => wireDate.split('-').reverse().join('/');
+// Built once, on first use: making an Intl.DateTimeFormat costs far more than formatting with it.
+let longDateFormat: Intl.DateTimeFormat | undefined;
+/** "Wednesday 1 July 2026" for a wire date (a calendar date: no zone shift). */
+export function longDate(wireDate: string): string {
+  longDateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return longDateFormat.format(new Date(`${wireDate}T00:00:00Z`));
+}
 export const DATE_PICKER_MIN = '1900-01-01';
 export const DATE_PICKER_MAX = '2099-12-31';
 
@@ -31,8 +44,8 @@ export const AVAILABILITY_MAX_DAYS = 62;
 /** The booking form says "Only N places left" at or below this many. */
 export const FEW_PLACES_LEFT = 10;
 /**
- * The spec's default change and refund cut-offs in hours before the adventure date (section 1);
- * /terms shows these unless the server's page config says otherwise.
+ * The spec's default change and refund cut-offs in hours before the adventure date (section 1):
+ * the server's CHANGE_CUTOFF_HOURS and REFUND_CUTOFF_HOURS defaults, and the web app's fallbacks.
  */
 export const DEFAULT_CHANGE_CUTOFF_HOURS = 48;
 export const DEFAULT_REFUND_CUTOFF_HOURS = 48;

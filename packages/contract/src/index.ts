@@ -10,4 +10,5 @@ export * from './schemas/common.js';
 export * from './schemas/configs.js';
 export * from './schemas/hunt.js';
 export * from './schemas/leaderboard.js';
+export * from './schemas/manage.js';
 export * from './schemas/questions.js';

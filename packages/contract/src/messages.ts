@@ -143,6 +143,19 @@ export const MESSAGES = {
     messageEmpty: 'Please type a message.',
     messageTooLong: 'That message is too long. Please keep it under 500 characters.',
   },
+  /** booking-lifecycle.md sections 4 and 5. `amount` as £X.XX. */
+  manage: {
+    notFound: 'This booking link is not valid. Please check the link in your confirmation e-mail.',
+    changesClosed: (contactEmail: string) => `Changes are closed for this booking. Please contact ${contactEmail}.`,
+    dateChanged: (date: string) => `Your booking has moved to ${date}.`,
+    cancelled: 'Your booking is cancelled.',
+    cancelledWithRefund: (amount: string) => `Your booking is cancelled. ${amount} will be refunded to your card.`,
+    staffCancelled: 'Booking cancelled',
+    staffCancelledWithRefund: (amount: string) => `Booking cancelled and ${amount} refunded`,
+    alreadyCancelled: 'This booking is already cancelled.',
+    refundRetried: 'The refund will be tried again.',
+    refundNotFailed: 'Only a failed refund can be tried again.',
+  },
   leaderboard: {
     title: 'Leaderboard',
     empty: 'No teams on the board yet. Be the first!',

@@ -30,6 +30,8 @@ export const API = {
     createParticipant: '/api/user/admin/create-participant',
     deleteParticipant: withParam('/api/user/admin/delete-participant/', 'id'),
     update: withParam('/api/user/update/', 'id'),
+    cancel: withParam('/api/user/admin/cancel/', 'id'),
+    refund: withParam('/api/user/admin/refund/', 'id'),
     login: '/api/user/admin/login',
     logout: '/api/user/admin/logout',
     refreshToken: '/api/user/refresh-token',
@@ -56,6 +58,16 @@ export const API = {
     send: '/api/puzzle/send',
   },
   leaderboard: '/api/leaderboard',
+  /** The customer's own booking page (booking-lifecycle.md section 4); the token is the manage token. */
+  manage: {
+    get: withParam('/api/booking/manage/', 'token'),
+    changeDate: Object.assign((token: string) => `/api/booking/manage/${encodeURIComponent(token)}/change-date`, {
+      pattern: '/api/booking/manage/:token/change-date',
+    }),
+    cancel: Object.assign((token: string) => `/api/booking/manage/${encodeURIComponent(token)}/cancel`, {
+      pattern: '/api/booking/manage/:token/cancel',
+    }),
+  },
   ops: {
     hideLeaderboardEntry: Object.assign(
       (bookingId: string) => `/api/ops/leaderboard/${encodeURIComponent(bookingId)}/hide`,
@@ -80,4 +92,6 @@ export const PAGES = {
   adminMessages: '/admin/message-config',
   puzzleAccess: '/puzzle/access',
   puzzleToken: (token: string) => `/puzzle/access/${token}`,
+  manageBooking: '/booking/manage/:token',
+  manageBookingFor: (token: string) => `/booking/manage/${token}`,
 } as const;

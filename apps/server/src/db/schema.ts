@@ -62,6 +62,8 @@ export const bookings = pgTable(
     refundedAmountPence: integer('refunded_amount_pence').notNull().default(0),
     /** The provider's reason when a refund finally failed (shown to staff). */
     refundFailureReason: text('refund_failure_reason'),
+    /** The calendar invite's SEQUENCE (RFC 5545): 0 when confirmed, +1 on every date change and on cancellation. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -124,6 +126,36 @@ export const paymentSessions = pgTable(
     uniqueIndex('payment_sessions_provider_session_key').on(t.provider, t.providerSessionId),
     uniqueIndex('payment_sessions_booking_key').on(t.bookingId),
   ],
+);
+
+/**
+ * The refund of a cancelled booking as a durable job (booking-lifecycle.md section 5): written in the
+ * cancellation's transaction, executed by the refund worker with retries and backoff. One row per
+ * booking (the primary key), so a booking is never refunded twice; `round` goes up when staff retry
+ * a failed refund and is part of the provider's idempotency key.
+ */
+export const refundJobs = pgTable(
+  'refund_jobs',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    providerSessionId: text('provider_session_id').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    round: integer('round').notNull().default(1),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    providerRefundId: text('provider_refund_id'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('refund_jobs_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
 );
 
 export const lockedDates = pgTable('locked_dates', {

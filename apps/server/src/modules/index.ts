@@ -14,6 +14,8 @@ import { huntRoutes } from './hunt/hunt.routes.js';
 import { HuntService } from './hunt/hunt.service.js';
 import { adminLeaderboardRoutes, leaderboardRoutes } from './leaderboard/leaderboard.routes.js';
 import { LeaderboardService } from './leaderboard/leaderboard.service.js';
+import { adminManageRoutes, manageRoutes } from './manage/manage.routes.js';
+import { ManageService } from './manage/manage.service.js';
 import { paymentRoutes } from './payments/payments.routes.js';
 import { PaymentsService } from './payments/payments.service.js';
 import { questionRoutes } from './questions/questions.routes.js';
@@ -27,6 +29,7 @@ export interface Services {
   dates: DatesService;
   hunt: HuntService;
   leaderboard: LeaderboardService;
+  manage: ManageService;
   payments: PaymentsService;
   questions: QuestionsService;
 }
@@ -43,6 +46,7 @@ export function createServices(deps: AppDeps): Services {
   const configs = new ConfigsService(deps);
   const leaderboard = new LeaderboardService(deps);
   const bookings = new BookingsService(deps, dates, leaderboard);
+  const payments = new PaymentsService(deps, bookings, dates);
   return {
     auth: new AuthService(deps),
     bookings,
@@ -50,7 +54,8 @@ export function createServices(deps: AppDeps): Services {
     dates,
     hunt: new HuntService(deps, bookings, configs, leaderboard),
     leaderboard,
-    payments: new PaymentsService(deps, bookings, dates),
+    manage: new ManageService(deps, bookings, payments),
+    payments,
     questions: new QuestionsService(deps),
   };
 }
@@ -63,6 +68,7 @@ export const publicRoutePlugins: FastifyPluginAsync[] = [
   datesPublicRoutes,
   huntRoutes,
   leaderboardRoutes,
+  manageRoutes,
 ];
 
 /** Routes behind the admin guard (plugins/admin-guard.ts). */
@@ -72,4 +78,5 @@ export const adminRoutePlugins: FastifyPluginAsync[] = [
   questionRoutes,
   configRoutes,
   adminLeaderboardRoutes,
+  adminManageRoutes,
 ];

@@ -145,6 +145,16 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: PAGES.manageBooking,
+            ...lazyRoute(
+              lazyPage(
+                'manage',
+                () => import('@/features/manage/components/ManageBookingPage').then((m) => m.ManageBookingPage),
+                { mui: true },
+              ),
+            ),
+          },
+          {
             path: '*',
             ...lazyRoute(
               lazyPage('not-found', () =>
