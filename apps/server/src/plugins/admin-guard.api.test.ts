@@ -77,6 +77,11 @@ describe('admin guard', () => {
       `POST ${API.date.lock}`,
       `PATCH ${API.date.delete}`,
       `POST ${API.ops.hideLeaderboardEntry.pattern}`,
+      `GET ${API.ops.live}`,
+      `GET ${API.ops.transcript.pattern}`,
+      `GET ${API.ops.clueStats}`,
+      `POST ${API.questions.addAnswer.pattern}`,
+      `GET ${API.audit.list}`,
     ]) {
       expect(keys).toContain(expected);
     }
