@@ -34,18 +34,11 @@ import { useEffect, useState } from 'react';
 import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
 import { usePublicLockedDates } from '../../shared/hooks/usePublicLockedDates';
 import { PageHeader } from '../../shared/PageHeader';
+import { headCellSx } from '../../shared/table';
 import { useLockDate, useLockedDatePage, useUnlockDate } from '../hooks/useLockedDates';
 import { ConfirmDeletionDialog } from './ConfirmDeletionDialog';
 
 const d = MESSAGES.dates;
-
-const headCellSx = {
-  fontWeight: 700,
-  fontSize: '0.75rem',
-  letterSpacing: '0.08em',
-  color: 'text.secondary',
-  whiteSpace: 'nowrap',
-} as const;
 
 function AddLockedDate({ locked }: { locked: ReadonlySet<string> }) {
   const mutateWithToast = useMutateWithToast();
