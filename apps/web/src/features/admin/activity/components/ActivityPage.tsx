@@ -51,15 +51,31 @@ function Changes({ entry }: { entry: AuditEntry }) {
             {change.field}
           </Box>
           <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            <Box component="del" sx={{ color: 'error.dark', textDecorationColor: 'rgba(0,0,0,0.3)' }}>
-              {change.before}
-            </Box>
-            <Box component="span" aria-hidden="true" sx={{ mx: 1, color: 'text.secondary' }}>
-              →
-            </Box>
-            <Box component="ins" sx={{ color: 'success.dark', textDecoration: 'none', fontWeight: 600 }}>
-              {change.after}
-            </Box>
+            {change.before === undefined ? null : (
+              <Box
+                component={change.after === undefined ? 'span' : 'del'}
+                sx={{ color: change.after === undefined ? 'text.primary' : 'error.dark' }}
+              >
+                {change.before}
+              </Box>
+            )}
+            {change.before !== undefined && change.after !== undefined ? (
+              <Box component="span" aria-label="changed to" sx={{ mx: 1, color: 'text.secondary' }}>
+                →
+              </Box>
+            ) : null}
+            {change.after === undefined ? null : (
+              <Box
+                component={change.before === undefined ? 'span' : 'ins'}
+                sx={{
+                  color: change.before === undefined ? 'text.primary' : 'success.dark',
+                  textDecoration: 'none',
+                  fontWeight: change.before === undefined ? 400 : 600,
+                }}
+              >
+                {change.after}
+              </Box>
+            )}
           </Box>
         </Box>
       ))}

@@ -15,8 +15,9 @@ describe('the readable before/after of an audit record', () => {
   });
 
   it('shows every field of a record created or removed', () => {
-    expect(changedFields(null, { isActive: true })).toEqual([{ field: 'isActive', before: '—', after: 'true' }]);
-    expect(changedFields({ date: '2026-08-01' }, null)).toEqual([{ field: 'date', before: '2026-08-01', after: '—' }]);
+    expect(changedFields(null, { isActive: true, deletedAt: null })).toEqual([{ field: 'isActive', after: 'true' }]);
+    expect(changedFields({ date: '2026-08-01' }, null)).toEqual([{ field: 'date', before: '2026-08-01' }]);
+    expect(changedFields({ hint: null }, { hint: undefined, x: 1 })).toEqual([{ field: 'x', before: '—', after: '1' }]);
     expect(changedFields(null, null)).toEqual([]);
   });
 

@@ -10,11 +10,11 @@ export const KIND_LABELS: Record<AuditEntityType, string> = {
   admin: 'Sign-ins',
 };
 
-/** One changed field: its name and its value before and after, written for reading. */
+/** One changed field: its name and its value before and after, written for reading (absent: no record on that side). */
 export interface FieldChange {
   field: string;
-  before: string;
-  after: string;
+  before?: string;
+  after?: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -32,8 +32,9 @@ export function showValue(value: unknown): string {
 }
 
 /**
- * The fields that differ between the record before and after the change (every field of a record
- * created or removed). Values that are not records compare as one "value".
+ * The fields that differ between the record before and after the change; a record created or
+ * removed has only its `after` or `before` values (its empty fields left out). Values that are
+ * not records compare as one "value".
  */
 export function changedFields(before: unknown, after: unknown): FieldChange[] {
   if ((isRecord(before) || before == null) && (isRecord(after) || after == null) && (before || after)) {
@@ -41,8 +42,13 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
     const a = isRecord(after) ? after : {};
     const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
     return fields
-      .filter((field) => JSON.stringify(b[field]) !== JSON.stringify(a[field]))
-      .map((field) => ({ field, before: showValue(b[field]), after: showValue(a[field]) }));
+      .map((field) => ({ field, before: showValue(b[field]), after: showValue(a[field]) }))
+      .filter((change) => change.before !== change.after)
+      .map(({ field, before: was, after: is }) => ({
+        field,
+        ...(before == null ? {} : { before: was }),
+        ...(after == null ? {} : { after: is }),
+      }));
   }
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
   return [{ field: 'value', before: showValue(before), after: showValue(after) }];

@@ -59,7 +59,19 @@ function StateChips({ team }: { team: LiveTeam }) {
 
 type Open = (team: LiveTeam) => void;
 
-function ConversationButton({ team, onOpen }: { team: LiveTeam; onOpen: Open }) {
+const minutes = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`);
+
+/** The full button on the phone cards; an icon in the table, where width is short. */
+function ConversationButton({ team, onOpen, compact = false }: { team: LiveTeam; onOpen: Open; compact?: boolean }) {
+  if (compact) {
+    return (
+      <Tooltip title="Conversation">
+        <IconButton onClick={() => onOpen(team)} aria-label={`Conversation of ${team.teamName}`} color="primary">
+          <ForumOutlinedIcon />
+        </IconButton>
+      </Tooltip>
+    );
+  }
   return (
     <Button
       size="small"
@@ -79,17 +91,20 @@ function BoardTable({ board, onOpen }: { board: LiveBoardResponse; onOpen: Open 
       <Table aria-label="Teams of the day">
         <TableHead>
           <TableRow>
-            {['TEAM', 'STATE', 'CLUE', 'TIME', 'HINTS', 'WRONG GUESSES', 'LAST ACTIVITY', ''].map((label) => (
+            {['TEAM', 'STATE', 'CLUE', 'TIME', 'HINTS', 'WRONG GUESSES', 'LAST ACTIVITY'].map((label) => (
               <TableCell key={label} sx={headCellSx}>
                 {label}
               </TableCell>
             ))}
+            <TableCell sx={headCellSx} align="right">
+              CHAT
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {board.teams.map((team) => (
             <TableRow key={team.bookingId} hover sx={team.stuck ? { bgcolor: 'rgba(211, 47, 47, 0.04)' } : undefined}>
-              <TableCell>
+              <TableCell sx={{ minWidth: 170 }}>
                 <Typography sx={{ fontWeight: 600 }}>{team.teamName}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {team.teamSize} players
@@ -104,7 +119,7 @@ function BoardTable({ board, onOpen }: { board: LiveBoardResponse; onOpen: Open 
               <TableCell>{team.wrongGuesses}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{timeAgo(team.lastActivityAt, board.now)}</TableCell>
               <TableCell align="right">
-                <ConversationButton team={team} onOpen={onOpen} />
+                <ConversationButton team={team} onOpen={onOpen} compact />
               </TableCell>
             </TableRow>
           ))}
@@ -171,7 +186,7 @@ export function LivePage() {
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       <PageHeader
         title={o.liveTitle}
-        subtitle={`Where every team is. A playing team shows "${o.stuck}" after ${board.data?.stuckMinutes ?? 20} minutes without progress.`}
+        subtitle={`Where every team is. A playing team shows "${o.stuck}" after ${minutes(board.data?.stuckMinutes ?? 20)} without reaching its next clue.`}
       />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
