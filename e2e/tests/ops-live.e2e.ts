@@ -5,8 +5,9 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, signedInPage } from '../support/admin.js';
-import { browserAvailable, launchBrowser, openPage, PHONE } from '../support/browser.js';
+import { a11yPage, expectAccessible, expectKeyboardReachable } from '../support/a11y.js';
+import { adminToken, signedIn, signedInPage } from '../support/admin.js';
+import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.js';
 import { addTeam, idle, say, venueToday, waitForBriefing } from '../support/hunt.js';
 
 describe.skipIf(!browserAvailable())('the Today board (/admin/live)', () => {
@@ -49,5 +50,36 @@ describe.skipIf(!browserAvailable())('the Today board (/admin/live)', () => {
     expect(staff.errors).toEqual([]);
     expect(phone.errors).toEqual([]);
     await Promise.all([staff.context.close(), phone.context.close()]);
+  });
+
+  it('the operations screens pass the accessibility checks on a phone and a desktop', async () => {
+    const token = await adminToken();
+    await addTeam(token, 'Florence Nightingale', venueToday());
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context } = await a11yPage(browser, viewport);
+      await signedIn(page, token);
+      const at = `${viewport.width}px`;
+
+      await page.goto('/admin/live');
+      await page.getByRole('button', { name: 'Conversation of Florence Nightingale' }).waitFor();
+      await expectAccessible(page, `today at ${at}`);
+      await expectKeyboardReachable(page, `today at ${at}`);
+      await page.getByRole('button', { name: 'Conversation of Florence Nightingale' }).click();
+      await page.getByRole('dialog').getByText('This team has not written anything yet.').waitFor();
+      await expectAccessible(page, `conversation at ${at}`);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/admin/questions');
+      await page.getByRole('tab', { name: 'How teams do' }).click();
+      await page.getByRole('group', { name: 'Period' }).waitFor();
+      await page.getByRole('progressbar').waitFor({ state: 'detached' });
+      await expectAccessible(page, `how teams do at ${at}`);
+
+      await page.goto('/admin/activity');
+      await page.getByRole('list', { name: 'Activity' }).waitFor();
+      await expectAccessible(page, `activity at ${at}`);
+      await expectKeyboardReachable(page, `activity at ${at}`);
+      await context.close();
+    }
   });
 });
