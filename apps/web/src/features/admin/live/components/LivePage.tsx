@@ -88,11 +88,12 @@ function ConversationButton({ team, onOpen, compact = false }: { team: LiveTeam;
 function BoardTable({ board, onOpen }: { board: LiveBoardResponse; onOpen: Open }) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: '20px' }}>
-      <Table aria-label="Teams of the day">
+      {/* Narrow cells and wrapping heads: the whole row fits beside the drawer at 1280 px. */}
+      <Table aria-label="Teams of the day" sx={{ '& .MuiTableCell-root': { px: 1.5 } }}>
         <TableHead>
           <TableRow>
             {['TEAM', 'STATE', 'CLUE', 'TIME', 'HINTS', 'WRONG GUESSES', 'LAST ACTIVITY'].map((label) => (
-              <TableCell key={label} sx={headCellSx}>
+              <TableCell key={label} sx={{ ...headCellSx, whiteSpace: 'normal' }}>
                 {label}
               </TableCell>
             ))}
@@ -104,7 +105,7 @@ function BoardTable({ board, onOpen }: { board: LiveBoardResponse; onOpen: Open 
         <TableBody>
           {board.teams.map((team) => (
             <TableRow key={team.bookingId} hover sx={team.stuck ? { bgcolor: 'rgba(211, 47, 47, 0.04)' } : undefined}>
-              <TableCell sx={{ minWidth: 170 }}>
+              <TableCell sx={{ minWidth: 150 }}>
                 <Typography sx={{ fontWeight: 600 }}>{team.teamName}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {team.teamSize} players
