@@ -17,18 +17,20 @@ import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@seaside/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FilterSelect } from '../../shared/FilterSelect';
 import { HuntPageHeader } from '../../shared/HuntPageHeader';
 import { ListLoadFailed, ListLoading } from '../../shared/LoadStates';
 import type { StatusFilter } from '../api/questions';
 import { useQuestionsPage } from '../hooks/useQuestionsPage';
-import { ClueInsights } from './ClueInsights';
 import { DeleteQuestionDialog } from './DeleteQuestionDialog';
 import { QuestionFormDialog } from './QuestionFormDialog';
 import { QuestionsList } from './QuestionsList';
 
 const m = MESSAGES.questions;
+
+// Its date pickers are a chunk of their own, fetched when the tab is opened.
+const ClueInsights = lazy(() => import('./ClueInsights').then((module) => ({ default: module.ClueInsights })));
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -89,7 +91,9 @@ export function QuestionsPage() {
 
       {tab === 'insights' ? (
         <Box role="tabpanel" id="questions-panel-insights" aria-labelledby="questions-tab-insights">
-          <ClueInsights />
+          <Suspense fallback={<ListLoading label="Loading the clue figures" />}>
+            <ClueInsights />
+          </Suspense>
         </Box>
       ) : (
         <Box role="tabpanel" id="questions-panel-clues" aria-labelledby="questions-tab-clues">
