@@ -63,6 +63,7 @@ const envSchema = z
       .default('09:00'),
     PRICE_PER_PLAYER: z.coerce.number().int().min(1).max(1_000_000).default(1000),
     HINT_PENALTY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(DEFAULT_HINT_PENALTY_SECONDS),
+    STUCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
     DAILY_CAPACITY: z.coerce.number().int().min(2).max(10_000).default(60),
     CHANGE_CUTOFF_HOURS: z.coerce.number().int().min(0).max(8760).default(DEFAULT_CHANGE_CUTOFF_HOURS),
     REFUND_CUTOFF_HOURS: z.coerce.number().int().min(0).max(8760).default(DEFAULT_REFUND_CUTOFF_HOURS),
@@ -137,6 +138,8 @@ export interface Config {
   pricePerPlayerPence: number;
   /** Seconds added to a team's time per hint used (scores.md section 1). */
   hintPenaltySeconds: number;
+  /** Minutes without progress after which a playing team shows "Stuck" on the Today board. */
+  stuckMinutes: number;
   /** Seeds the stored default capacity (players per date) on first start; staff edit it after. */
   dailyCapacity: number;
   /** Hours before 00:00 (venue time) of the adventure date until which a customer may move it (booking-lifecycle.md 1). */
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     briefingTime: e.BRIEFING_TIME,
     pricePerPlayerPence: e.PRICE_PER_PLAYER,
     hintPenaltySeconds: e.HINT_PENALTY_SECONDS,
+    stuckMinutes: e.STUCK_MINUTES,
     dailyCapacity: e.DAILY_CAPACITY,
     changeCutoffHours: e.CHANGE_CUTOFF_HOURS,
     refundCutoffHours: e.REFUND_CUTOFF_HOURS,

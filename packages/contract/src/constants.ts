@@ -72,6 +72,7 @@ export const ACCESS_CODE_ALPHABET = '0123456789ABCDEF';
 
 export const DEFAULT_QUESTION_SEQUENCE = 7;
 export const MIN_QUESTION_SEQUENCE = 1;
+export const MAX_ANSWERS_PER_CLUE = 50;
 export const ANSWER_CHIPS_SHOWN = 3;
 export const CLUE_COLUMN_MAX_WIDTH_PX = 200;
 export const CONFIG_PREVIEW_LENGTH = 100;
@@ -138,3 +139,19 @@ export const DEFAULT_HINT_PENALTY_SECONDS = 300;
 export function totalPriceGbp(participants: number): number {
   return PRICE_PER_PARTICIPANT_GBP * participants;
 }
+
+/** The Today board (operations.md section 3). */
+export const LIVE_TEAM_STATES = ['not_started', 'playing', 'paused', 'completed'] as const;
+export type LiveTeamState = (typeof LIVE_TEAM_STATES)[number];
+/** How often the open board asks again (the spec allows at most 10 s behind). */
+export const LIVE_REFRESH_MS = 10_000;
+/** Clue insights (operations.md section 4). */
+export const CLUE_STATS_DEFAULT_DAYS = 90;
+export const CLUE_STATS_TOP_WRONG_ANSWERS = 5;
+/**
+ * The audit log's kinds (operations.md section 6) as stored `entityType`s: bookings, dates,
+ * clues, messages, capacity, sign-ins.
+ */
+export const AUDIT_ENTITY_TYPES = ['booking', 'locked_date', 'question', 'config', 'capacity', 'admin'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+export const AUDIT_PAGE_SIZE = 20;

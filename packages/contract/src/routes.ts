@@ -41,6 +41,7 @@ export const API = {
     create: '/api/questions/create',
     update: withParam('/api/questions/update/', 'id'),
     toggleStatus: withParam('/api/questions/toggle-status/', 'id'),
+    addAnswer: withParam('/api/questions/add-answer/', 'id'),
     delete: withParam('/api/questions/delete/', 'id'),
     reorder: '/api/questions/reorder',
   },
@@ -73,6 +74,14 @@ export const API = {
       (bookingId: string) => `/api/ops/leaderboard/${encodeURIComponent(bookingId)}/hide`,
       { pattern: '/api/ops/leaderboard/:bookingId/hide' },
     ),
+    live: '/api/ops/live',
+    transcript: Object.assign((bookingId: string) => `/api/ops/live/${encodeURIComponent(bookingId)}/transcript`, {
+      pattern: '/api/ops/live/:bookingId/transcript',
+    }),
+    clueStats: '/api/ops/clue-stats',
+  },
+  audit: {
+    list: '/api/audit/list',
   },
 } as const;
 
@@ -90,6 +99,8 @@ export const PAGES = {
   adminDates: '/admin/date-config',
   adminQuestions: '/admin/questions',
   adminMessages: '/admin/message-config',
+  adminLive: '/admin/live',
+  adminActivity: '/admin/activity',
   puzzleAccess: '/puzzle/access',
   puzzleToken: (token: string) => `/puzzle/access/${token}`,
   manageBooking: '/booking/manage/:token',

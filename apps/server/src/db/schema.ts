@@ -240,7 +240,11 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    // The activity list: newest first, of one kind or of all (id order is the order written).
+    index('audit_log_type_list_idx').on(t.entityType, t.id.desc()),
+  ],
 );
 
 export interface MailAttachment {
@@ -379,3 +383,30 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What happened on each clue as it happened (operations.md section 4): the team reached the
+ * clue, solved it, got a hint, guessed wrong (with the guess as the matcher normalises it), or
+ * paused and resumed. Written by the chat step that caused it, in its transaction; the clue
+ * statistics and the live board's "Stuck" read these. No foreign key to the clue: a deleted
+ * clue keeps its history.
+ */
+export const huntEvents = pgTable(
+  'hunt_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    kind: text('kind', { enum: ['reach', 'solve', 'hint', 'wrong', 'pause', 'resume'] }).notNull(),
+    questionId: uuid('question_id').notNull(),
+    /** The normalised wrong guess (kind `wrong` only). */
+    answer: text('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Clue statistics: the clues reached in a period.
+    index('hunt_events_kind_time_idx').on(t.kind, t.createdAt),
+    index('hunt_events_booking_idx').on(t.bookingId, t.kind, t.createdAt),
+  ],
+);

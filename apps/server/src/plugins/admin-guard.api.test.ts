@@ -85,6 +85,11 @@ describe('admin guard', () => {
       `PUT ${API.date.capacityOfDate.pattern}`,
       `DELETE ${API.date.capacityOfDate.pattern}`,
       `POST ${API.ops.hideLeaderboardEntry.pattern}`,
+      `GET ${API.ops.live}`,
+      `GET ${API.ops.transcript.pattern}`,
+      `GET ${API.ops.clueStats}`,
+      `POST ${API.questions.addAnswer.pattern}`,
+      `GET ${API.audit.list}`,
     ]) {
       expect(keys).toContain(expected);
     }

@@ -213,6 +213,20 @@ export const routes: RouteObject[] = [
               ),
             ),
           },
+          {
+            path: PAGES.adminLive,
+            ...lazyRoute(
+              lazyPage('admin-live', () => import('@/features/admin/live/components/LivePage').then((m) => m.LivePage)),
+            ),
+          },
+          {
+            path: PAGES.adminActivity,
+            ...lazyRoute(
+              lazyPage('admin-activity', () =>
+                import('@/features/admin/activity/components/ActivityPage').then((m) => m.ActivityPage),
+              ),
+            ),
+          },
           { path: '*', element: <Navigate to={PAGES.adminUsers} replace /> },
         ],
       },
