@@ -7,6 +7,7 @@ export * from './schemas/admin.js';
 export * from './schemas/booking.js';
 export * from './schemas/common.js';
 export * from './schemas/configs.js';
+export * from './schemas/dashboard.js';
 export * from './schemas/hunt.js';
 export * from './schemas/leaderboard.js';
 export * from './schemas/questions.js';

@@ -136,5 +136,15 @@ export const MESSAGES = {
     hidden: 'Leaderboard entry hidden',
     notFound: 'This booking has no entry on the leaderboard.',
   },
+  /** operations.md sections 2 and 5. */
+  dashboard: {
+    title: 'Dashboard',
+    periodOrder: 'The start of the period must not be after its end.',
+    periodTooLong: 'Choose a period of at most two years.',
+    loadFailed: 'The dashboard could not be loaded. Please try again.',
+    empty: 'No bookings in this period yet.',
+    exportCsv: 'Export CSV',
+    exportFailed: 'The export could not be downloaded. Please try again.',
+  },
   platform: PLATFORM_MESSAGES,
 } as const;

@@ -82,6 +82,15 @@ export const bookings = pgTable(
     index('bookings_duplicate_idx')
       .on(sql`lower(${t.email})`, t.registrationDate)
       .where(sql`${t.deletedAt} is null and ${t.isPaymentSuccessful}`),
+    // The dashboard's sales of a period (operations.md section 2): an index-only range read by
+    // payment time holding every column the sums need.
+    index('bookings_sales_idx')
+      .on(t.paidAt, t.status, t.teamMemberCount, t.amountPence)
+      .where(sql`${t.deletedAt} is null and ${t.isPaymentSuccessful}`),
+    // The dashboard's cancellations and refunds of a period: the few such bookings by when they happened.
+    index('bookings_cancellations_idx')
+      .on(sql`coalesce(${t.cancelledAt}, ${t.paidAt})`, t.status, t.refundStatus, t.refundedAmountPence)
+      .where(sql`${t.deletedAt} is null and (${t.status} = 'cancelled' or ${t.refundStatus} = 'refunded')`),
   ],
 );
 
@@ -249,30 +258,39 @@ export const mailOutbox = pgTable(
   ],
 );
 
-export const huntProgress = pgTable('hunt_progress', {
-  bookingId: uuid('booking_id')
-    .primaryKey()
-    .references(() => bookings.id),
-  state: text('state', { enum: ['intro', 'playing', 'paused', 'completed'] })
-    .notNull()
-    .default('intro'),
-  currentQuestionId: uuid('current_question_id'),
-  solvedQuestionIds: jsonb('solved_question_ids').$type<string[]>().notNull().default([]),
-  wrongGuesses: integer('wrong_guesses').notNull().default(0),
-  hintsUsed: integer('hints_used').notNull().default(0),
-  startedAt: timestamp('started_at', { withTimezone: true }),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-  /** Counts the stored changes of the team's chat (an unchanged version means nothing was stored). */
-  version: integer('version').notNull().default(0),
-  /**
-   * The team's message limit (a burst, then one every few seconds) as a GCRA "theoretical
-   * arrival time": kept with the progress, so a message is counted in the same write that stores it.
-   */
-  sendAllowanceAt: timestamp('send_allowance_at', { withTimezone: true }),
-  /** Where the finished team is with the leaderboard invitation (null: never invited). */
-  leaderboardReply: text('leaderboard_reply', { enum: ['invited', 'joined', 'declined'] }),
-  ...timestamps,
-});
+export const huntProgress = pgTable(
+  'hunt_progress',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id),
+    state: text('state', { enum: ['intro', 'playing', 'paused', 'completed'] })
+      .notNull()
+      .default('intro'),
+    currentQuestionId: uuid('current_question_id'),
+    solvedQuestionIds: jsonb('solved_question_ids').$type<string[]>().notNull().default([]),
+    wrongGuesses: integer('wrong_guesses').notNull().default(0),
+    hintsUsed: integer('hints_used').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Counts the stored changes of the team's chat (an unchanged version means nothing was stored). */
+    version: integer('version').notNull().default(0),
+    /**
+     * The team's message limit (a burst, then one every few seconds) as a GCRA "theoretical
+     * arrival time": kept with the progress, so a message is counted in the same write that stores it.
+     */
+    sendAllowanceAt: timestamp('send_allowance_at', { withTimezone: true }),
+    /** Where the finished team is with the leaderboard invitation (null: never invited). */
+    leaderboardReply: text('leaderboard_reply', { enum: ['invited', 'joined', 'declined'] }),
+    ...timestamps,
+  },
+  (t) => [
+    // The dashboard's finished hunts of a period, with their times, read from the index alone.
+    index('hunt_progress_finished_idx')
+      .on(t.completedAt, t.startedAt, t.bookingId)
+      .where(sql`${t.state} = 'completed'`),
+  ],
+);
 
 /**
  * The score of a team that finished its hunt, stored when it finishes (scores.md section 1), and

@@ -6,6 +6,8 @@ import { adminBookingRoutes } from './bookings/bookings.routes.js';
 import { BookingsService } from './bookings/bookings.service.js';
 import { configRoutes } from './configs/configs.routes.js';
 import { ConfigsService } from './configs/configs.service.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { DashboardService } from './dashboard/dashboard.service.js';
 import { datesPublicRoutes } from './dates/dates.public.routes.js';
 import { adminDateRoutes } from './dates/dates.routes.js';
 import { DatesService } from './dates/dates.service.js';
@@ -24,6 +26,7 @@ export interface Services {
   auth: AuthService;
   bookings: BookingsService;
   configs: ConfigsService;
+  dashboard: DashboardService;
   dates: DatesService;
   hunt: HuntService;
   leaderboard: LeaderboardService;
@@ -43,12 +46,14 @@ export function createServices(deps: AppDeps): Services {
   const configs = new ConfigsService(deps);
   const leaderboard = new LeaderboardService(deps);
   const bookings = new BookingsService(deps, dates, leaderboard);
+  const hunt = new HuntService(deps, bookings, configs, leaderboard);
   return {
     auth: new AuthService(deps),
     bookings,
     configs,
+    dashboard: new DashboardService(deps, bookings, hunt),
     dates,
-    hunt: new HuntService(deps, bookings, configs, leaderboard),
+    hunt,
     leaderboard,
     payments: new PaymentsService(deps, bookings, dates),
     questions: new QuestionsService(deps),
@@ -72,4 +77,5 @@ export const adminRoutePlugins: FastifyPluginAsync[] = [
   questionRoutes,
   configRoutes,
   adminLeaderboardRoutes,
+  dashboardRoutes,
 ];

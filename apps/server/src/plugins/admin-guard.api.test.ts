@@ -77,6 +77,8 @@ describe('admin guard', () => {
       `POST ${API.date.lock}`,
       `PATCH ${API.date.delete}`,
       `POST ${API.ops.hideLeaderboardEntry.pattern}`,
+      `GET ${API.ops.summary}`,
+      `GET ${API.user.export}`,
     ]) {
       expect(keys).toContain(expected);
     }

@@ -10,22 +10,24 @@ import type { AppDeps } from '../../app-deps.js';
 import { writeAudit } from '../../core/audit.js';
 import { retryOnUniqueViolation } from '../../core/db-errors.js';
 import { AppError } from '../../core/errors.js';
-import { isPastDate } from '../../core/venue-time.js';
+import { isPastDate, venueDate } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
 import type { DatesService, DayCapacity } from '../dates/dates.service.js';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service.js';
 import { drawAccessCode } from './access-credentials.js';
 import { bookingForMail, confirmPaidBooking, createConfirmedBooking } from './booking-confirmation.js';
-import { auditSnapshot, presentBooking } from './bookings.presenter.js';
+import { auditSnapshot, EXPORT_HEADER, presentBooking, presentExportRow } from './bookings.presenter.js';
 import {
   type BookingListFilter,
   type BookingRow,
+  cancellationsByWeek,
   findBookingById,
   findLiveBookingByCode as findLiveBookingByCodeRow,
   findPlayerBookingByToken,
   hasPaidBooking,
   insertBooking,
+  listBookingsForExport,
   listLiveBookingsPage,
   liveCodesOnDate,
   lockLiveBooking,
@@ -34,13 +36,16 @@ import {
   type NewBooking,
   type PlayerBookingRow,
   placesTakenByDay,
+  salesByWeek,
   setRegistrationDate,
   softDeleteBooking,
+  type WeekCancellations,
+  type WeekSales,
 } from './bookings.repository.js';
 
 const CODE_CONSTRAINT = 'bookings_date_code_live_key';
 
-export type { BookingRow };
+export type { BookingRow, WeekCancellations, WeekSales };
 
 /** A date's places (booking-lifecycle.md section 2). */
 export interface DayAvailability extends DayCapacity {
@@ -56,6 +61,21 @@ export interface ListQuery {
   limit: number;
   quizStatusFilter?: QuizStatusFilter;
   registrationDate?: string;
+}
+
+export type ExportQuery = Omit<ListQuery, 'page' | 'limit'>;
+
+/** Bookings read per batch of the CSV export (bounded memory whatever the list's length). */
+const EXPORT_BATCH_SIZE = 1000;
+
+function listFilter(query: ExportQuery): BookingListFilter {
+  return {
+    quizStatus:
+      query.quizStatusFilter === 'completed' || query.quizStatusFilter === 'pending'
+        ? query.quizStatusFilter
+        : undefined,
+    registrationDate: query.registrationDate,
+  };
 }
 
 const actor = (admin: AdminIdentity) => ({ actorId: admin.id, actorLabel: admin.mobileNumber });
@@ -149,16 +169,9 @@ export class BookingsService {
 
   /** Paging and filtering happen in the database; the total comes from the per-date counters. */
   async listBookings(query: ListQuery): Promise<{ users: BookingRecord[]; total: number }> {
-    const filter: BookingListFilter = {
-      quizStatus:
-        query.quizStatusFilter === 'completed' || query.quizStatusFilter === 'pending'
-          ? query.quizStatusFilter
-          : undefined,
-      registrationDate: query.registrationDate,
-    };
     const { rows, total } = await listLiveBookingsPage(
       this.deps.database.db,
-      filter,
+      listFilter(query),
       (query.page - 1) * query.limit,
       query.limit,
     );
@@ -167,6 +180,31 @@ export class BookingsService {
       rows.map((row) => row.id),
     );
     return { users: rows.map((row) => presentBooking(row, names.get(row.id) ?? null)), total };
+  }
+
+  /**
+   * The CSV export: its file name (today at the venue), its columns, and the listed bookings with
+   * the list's filters, in its order, as records read a batch at a time.
+   */
+  exportBookings(query: ExportQuery): { fileName: string; columns: string[]; records: AsyncGenerator<string[]> } {
+    const today = venueDate(this.deps.clock.now(), this.deps.config.venueTimeZone);
+    const { db } = this.deps.database;
+    async function* records(): AsyncGenerator<string[]> {
+      for await (const batch of listBookingsForExport(db, listFilter(query), EXPORT_BATCH_SIZE)) {
+        yield* batch.map(presentExportRow);
+      }
+    }
+    return { fileName: `bookings-${today}.csv`, columns: [...EXPORT_HEADER], records: records() };
+  }
+
+  /** The dashboard's sales per venue week, paid from `from` to `to` (excluded). */
+  salesByWeek(from: Date, to: Date): Promise<WeekSales[]> {
+    return salesByWeek(this.deps.database.db, from, to, this.deps.config.venueTimeZone);
+  }
+
+  /** The dashboard's cancellations and refunds per venue week, from `from` to `to` (excluded). */
+  cancellationsByWeek(from: Date, to: Date): Promise<WeekCancellations[]> {
+    return cancellationsByWeek(this.deps.database.db, from, to, this.deps.config.venueTimeZone);
   }
 
   /** Refuses a date an admin may not book onto: past (venue time) or locked. */
