@@ -75,10 +75,11 @@ const run = randomBytes(4).toString('hex');
 export async function seedBookings(pool, { bookings, today }) {
   const days = 365;
   const firstDay = `'${today}'::date - 182`;
-  // The bulk insert skips the per-row trigger that keeps booking_day_counts; the counts are
-  // rebuilt in one statement afterwards (what migration 0001 does for existing bookings).
+  // The bulk insert skips the per-row triggers that keep booking_day_counts and booking_figures;
+  // both are rebuilt in one statement each afterwards (what migrations 0001 and 0010 do).
   await pool.query(`
     alter table bookings disable trigger user;
+    alter table hunt_progress disable trigger user;
     insert into bookings (id, full_name, email, team_member_count, registration_date, booking_source,
       amount_pence, is_payment_successful, paid_at, quiz_status, completed_at, access_token, access_code,
       status, cancelled_at, refund_status, refunded_amount_pence, deleted_at, created_at, updated_at)
@@ -131,6 +132,8 @@ export async function seedBookings(pool, { bookings, today }) {
     on conflict do nothing;
 
     alter table bookings enable trigger user;
+    alter table hunt_progress enable trigger user;
+    select booking_figures_rebuild();
     delete from booking_day_counts;
     insert into booking_day_counts (registration_date, quiz_status, live)
     select registration_date, quiz_status, count(*) from bookings where deleted_at is null group by 1, 2;

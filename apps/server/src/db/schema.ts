@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@seaside/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -82,15 +83,6 @@ export const bookings = pgTable(
     index('bookings_duplicate_idx')
       .on(sql`lower(${t.email})`, t.registrationDate)
       .where(sql`${t.deletedAt} is null and ${t.isPaymentSuccessful}`),
-    // The dashboard's sales of a period (operations.md section 2): an index-only range read by
-    // payment time holding every column the sums need.
-    index('bookings_sales_idx')
-      .on(t.paidAt, t.status, t.teamMemberCount, t.amountPence)
-      .where(sql`${t.deletedAt} is null and ${t.isPaymentSuccessful}`),
-    // The dashboard's cancellations and refunds of a period: the few such bookings by when they happened.
-    index('bookings_cancellations_idx')
-      .on(sql`coalesce(${t.cancelledAt}, ${t.paidAt})`, t.status, t.refundStatus, t.refundedAmountPence)
-      .where(sql`${t.deletedAt} is null and (${t.status} = 'cancelled' or ${t.refundStatus} = 'refunded')`),
   ],
 );
 
@@ -258,39 +250,30 @@ export const mailOutbox = pgTable(
   ],
 );
 
-export const huntProgress = pgTable(
-  'hunt_progress',
-  {
-    bookingId: uuid('booking_id')
-      .primaryKey()
-      .references(() => bookings.id),
-    state: text('state', { enum: ['intro', 'playing', 'paused', 'completed'] })
-      .notNull()
-      .default('intro'),
-    currentQuestionId: uuid('current_question_id'),
-    solvedQuestionIds: jsonb('solved_question_ids').$type<string[]>().notNull().default([]),
-    wrongGuesses: integer('wrong_guesses').notNull().default(0),
-    hintsUsed: integer('hints_used').notNull().default(0),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** Counts the stored changes of the team's chat (an unchanged version means nothing was stored). */
-    version: integer('version').notNull().default(0),
-    /**
-     * The team's message limit (a burst, then one every few seconds) as a GCRA "theoretical
-     * arrival time": kept with the progress, so a message is counted in the same write that stores it.
-     */
-    sendAllowanceAt: timestamp('send_allowance_at', { withTimezone: true }),
-    /** Where the finished team is with the leaderboard invitation (null: never invited). */
-    leaderboardReply: text('leaderboard_reply', { enum: ['invited', 'joined', 'declined'] }),
-    ...timestamps,
-  },
-  (t) => [
-    // The dashboard's finished hunts of a period, with their times, read from the index alone.
-    index('hunt_progress_finished_idx')
-      .on(t.completedAt, t.startedAt, t.bookingId)
-      .where(sql`${t.state} = 'completed'`),
-  ],
-);
+export const huntProgress = pgTable('hunt_progress', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id),
+  state: text('state', { enum: ['intro', 'playing', 'paused', 'completed'] })
+    .notNull()
+    .default('intro'),
+  currentQuestionId: uuid('current_question_id'),
+  solvedQuestionIds: jsonb('solved_question_ids').$type<string[]>().notNull().default([]),
+  wrongGuesses: integer('wrong_guesses').notNull().default(0),
+  hintsUsed: integer('hints_used').notNull().default(0),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  /** Counts the stored changes of the team's chat (an unchanged version means nothing was stored). */
+  version: integer('version').notNull().default(0),
+  /**
+   * The team's message limit (a burst, then one every few seconds) as a GCRA "theoretical
+   * arrival time": kept with the progress, so a message is counted in the same write that stores it.
+   */
+  sendAllowanceAt: timestamp('send_allowance_at', { withTimezone: true }),
+  /** Where the finished team is with the leaderboard invitation (null: never invited). */
+  leaderboardReply: text('leaderboard_reply', { enum: ['invited', 'joined', 'declined'] }),
+  ...timestamps,
+});
 
 /**
  * The score of a team that finished its hunt, stored when it finishes (scores.md section 1), and
@@ -351,6 +334,27 @@ export const huntTurns = pgTable(
   },
   (t) => [primaryKey({ name: 'hunt_turns_pkey', columns: [t.bookingId, t.id] })],
 );
+
+/**
+ * The dashboard's figures per quarter hour (UTC), kept exact by triggers on `bookings` and
+ * `hunt_progress` (migration 0010): a period of any length is a sum over at most 96 rows a day
+ * instead of a read of its bookings (docs/performance.md). Every time zone's midnight falls on a
+ * quarter hour, so venue days and weeks are sums of whole buckets.
+ */
+export const bookingFigures = pgTable('booking_figures', {
+  bucket: timestamp('bucket', { withTimezone: true }).primaryKey(),
+  /** Live bookings paid in the bucket and not cancelled since, and their players. */
+  bookings: integer('bookings').notNull().default(0),
+  players: integer('players').notNull().default(0),
+  /** Everything paid in the bucket (refunds are counted when they happen). */
+  grossPence: bigint('gross_pence', { mode: 'number' }).notNull().default(0),
+  /** Bookings cancelled in the bucket, and refunds made in it (at the cancellation, or the payment without one). */
+  cancellations: integer('cancellations').notNull().default(0),
+  refundsPence: bigint('refunds_pence', { mode: 'number' }).notNull().default(0),
+  /** Hunts finished in the bucket and their seconds from START to the last answer. */
+  finished: integer('finished').notNull().default(0),
+  finishSeconds: bigint('finish_seconds', { mode: 'number' }).notNull().default(0),
+});
 
 /** Shared rate-limit counters (fixed windows and GCRA), so every instance sees the same limits. */
 export const rateLimits = pgTable('rate_limits', {

@@ -46,14 +46,13 @@ export function createServices(deps: AppDeps): Services {
   const configs = new ConfigsService(deps);
   const leaderboard = new LeaderboardService(deps);
   const bookings = new BookingsService(deps, dates, leaderboard);
-  const hunt = new HuntService(deps, bookings, configs, leaderboard);
   return {
     auth: new AuthService(deps),
     bookings,
     configs,
-    dashboard: new DashboardService(deps, bookings, hunt),
+    dashboard: new DashboardService(deps, bookings),
     dates,
-    hunt,
+    hunt: new HuntService(deps, bookings, configs, leaderboard),
     leaderboard,
     payments: new PaymentsService(deps, bookings, dates),
     questions: new QuestionsService(deps),

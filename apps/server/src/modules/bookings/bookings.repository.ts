@@ -1,4 +1,4 @@
-import { and, between, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { bookingDayCounts, bookings, paymentSessions } from '../../db/schema.js';
 
@@ -369,92 +369,6 @@ export async function softDeleteBooking(db: DbOrTx, id: string, now: Date): Prom
     .where(and(eq(bookings.id, id), isNull(bookings.deletedAt)))
     .returning();
   return row;
-}
-
-/* ---- The dashboard's figures (operations.md section 2) ---- */
-
-/** The venue week (its Monday, YYYY-MM-DD) of a timestamp column. */
-const venueWeek = (column: SQL, timeZone: string) =>
-  sql`to_char(date_trunc('week', ${column} at time zone ${timeZone}), 'YYYY-MM-DD')`;
-
-export interface WeekSales {
-  weekStart: string;
-  /** Paid bookings not since cancelled, and their players. */
-  bookings: number;
-  players: number;
-  /** Everything paid, cancelled since or not (refunds are counted when they happen). */
-  grossPence: number;
-}
-
-/**
- * Live bookings paid from `from` (included) to `to` (excluded), per venue week: an index-only
- * range read of bookings_sales_idx.
- */
-export async function salesByWeek(db: DbOrTx, from: Date, to: Date, timeZone: string): Promise<WeekSales[]> {
-  const week = venueWeek(sql`${bookings.paidAt}`, timeZone);
-  const rows = await db
-    .select({
-      weekStart: sql<string>`${week}`,
-      bookings: sql<number>`(count(*) filter (where ${bookings.status} = 'active'))::int`,
-      players: sql<number>`coalesce(sum(${bookings.teamMemberCount}) filter (where ${bookings.status} = 'active'), 0)::int`,
-      grossPence: sql<string>`coalesce(sum(${bookings.amountPence}), 0)::bigint`,
-    })
-    .from(bookings)
-    .where(
-      and(
-        isNull(bookings.deletedAt),
-        eq(bookings.isPaymentSuccessful, true),
-        gte(bookings.paidAt, from),
-        lt(bookings.paidAt, to),
-      ),
-    )
-    // By position: the zone is a parameter, so the grouped expression is not the selected one's text.
-    .groupBy(sql`1`);
-  return rows.map((r) => ({
-    ...r,
-    players: Number(r.players),
-    bookings: Number(r.bookings),
-    grossPence: Number(r.grossPence),
-  }));
-}
-
-export interface WeekCancellations {
-  weekStart: string;
-  cancellations: number;
-  refundsPence: number;
-}
-
-/**
- * Live bookings cancelled, and refunds made, from `from` to `to` (excluded), per venue week. A
- * refund counts when its booking was cancelled, or when it was paid for a refund made at the
- * provider without a cancellation (no refund time is stored). Reads bookings_cancellations_idx.
- */
-export async function cancellationsByWeek(
-  db: DbOrTx,
-  from: Date,
-  to: Date,
-  timeZone: string,
-): Promise<WeekCancellations[]> {
-  const at = sql`coalesce(${bookings.cancelledAt}, ${bookings.paidAt})`;
-  const week = venueWeek(at, timeZone);
-  const rows = await db
-    .select({
-      weekStart: sql<string>`${week}`,
-      cancellations: sql<number>`(count(*) filter (where ${bookings.status} = 'cancelled'))::int`,
-      refundsPence: sql<string>`coalesce(sum(${bookings.refundedAmountPence}) filter (where ${bookings.refundStatus} = 'refunded'), 0)::bigint`,
-    })
-    .from(bookings)
-    .where(
-      and(
-        isNull(bookings.deletedAt),
-        sql`(${bookings.status} = 'cancelled' or ${bookings.refundStatus} = 'refunded')`,
-        sql`${at} >= ${from}`,
-        sql`${at} < ${to}`,
-      ),
-    )
-    // By position: the zone is a parameter, so the grouped expression is not the selected one's text.
-    .groupBy(sql`1`);
-  return rows.map((r) => ({ ...r, cancellations: Number(r.cancellations), refundsPence: Number(r.refundsPence) }));
 }
 
 /* ---- The CSV export (operations.md section 5) ---- */

@@ -21,7 +21,6 @@ import { auditSnapshot, EXPORT_HEADER, presentBooking, presentExportRow } from '
 import {
   type BookingListFilter,
   type BookingRow,
-  cancellationsByWeek,
   findBookingById,
   findLiveBookingByCode as findLiveBookingByCodeRow,
   findPlayerBookingByToken,
@@ -36,16 +35,13 @@ import {
   type NewBooking,
   type PlayerBookingRow,
   placesTakenByDay,
-  salesByWeek,
   setRegistrationDate,
   softDeleteBooking,
-  type WeekCancellations,
-  type WeekSales,
 } from './bookings.repository.js';
 
 const CODE_CONSTRAINT = 'bookings_date_code_live_key';
 
-export type { BookingRow, WeekCancellations, WeekSales };
+export type { BookingRow };
 
 /** A date's places (booking-lifecycle.md section 2). */
 export interface DayAvailability extends DayCapacity {
@@ -195,16 +191,6 @@ export class BookingsService {
       }
     }
     return { fileName: `bookings-${today}.csv`, columns: [...EXPORT_HEADER], records: records() };
-  }
-
-  /** The dashboard's sales per venue week, paid from `from` to `to` (excluded). */
-  salesByWeek(from: Date, to: Date): Promise<WeekSales[]> {
-    return salesByWeek(this.deps.database.db, from, to, this.deps.config.venueTimeZone);
-  }
-
-  /** The dashboard's cancellations and refunds per venue week, from `from` to `to` (excluded). */
-  cancellationsByWeek(from: Date, to: Date): Promise<WeekCancellations[]> {
-    return cancellationsByWeek(this.deps.database.db, from, to, this.deps.config.venueTimeZone);
   }
 
   /** Refuses a date an admin may not book onto: past (venue time) or locked. */

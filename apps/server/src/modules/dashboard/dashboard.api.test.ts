@@ -1,5 +1,7 @@
 import { API, DASHBOARD_FORECAST_DAYS, type SummaryResponse } from '@seaside/contract';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
 import { bookings, dateCapacities, huntProgress, lockedDates } from '../../db/schema.js';
 import { bookingValues } from '../../test/booking-values.js';
 import { useAdminTestApp } from '../../test/test-app.js';
@@ -111,8 +113,9 @@ describe('GET /api/ops/summary', () => {
       revenuePence: 12_000 - 6500,
       refundsPence: 6500,
       cancellations: 3,
-      completed: 3,
-      averageFinishSeconds: (3600 + 1800 + 1200) / 3,
+      // A, E, K and H: a game played counts even when its booking was deleted since.
+      completed: 4,
+      averageFinishSeconds: (3600 + 1800 + 1200 + 600) / 4,
     });
     expect(body.weeks).toEqual([
       { weekStart: '2026-06-01', bookings: 2, players: 8, revenuePence: 3000 + 3000 - 2500 },
@@ -127,7 +130,9 @@ describe('GET /api/ops/summary', () => {
       { weekStart: '2026-06-08', bookings: 0, players: 0, revenuePence: 4000 },
     ]);
     expect(body.totals).toMatchObject({ bookings: 1, revenuePence: 7000, refundsPence: 0, cancellations: 1 });
-    expect(body.totals.completed).toBe(2);
+    // A, E and H.
+    expect(body.totals.completed).toBe(3);
+    expect(body.totals.averageFinishSeconds).toBe((3600 + 1800 + 600) / 3);
   });
 
   it('answers zeros and no average for a period without anything', async () => {
@@ -176,6 +181,61 @@ describe('GET /api/ops/summary', () => {
       const res = await t.app.inject({ method: 'GET', url: `${API.ops.summary}?${query}`, headers: auth });
       expect(res.statusCode, query).toBe(400);
     }
+  });
+
+  it('keeps the stored figures exact through payments, cancellations, refunds, deletions and finishes', async () => {
+    const db = t.database.db;
+    const figures = () =>
+      queryRows<Record<string, string>>(
+        db,
+        sql`select bucket::text, bookings, players, gross_pence::text, cancellations, refunds_pence::text,
+                   finished, finish_seconds::text
+            from booking_figures
+            where bookings <> 0 or players <> 0 or gross_pence <> 0 or cancellations <> 0 or refunds_pence <> 0
+               or finished <> 0 or finish_seconds <> 0
+            order by bucket`,
+      );
+    const [one, two, three] = await db
+      .insert(bookings)
+      .values([
+        bookingValues({ isPaymentSuccessful: false }),
+        bookingValues({ paidAt: at('2026-06-02T10:00:00Z') }),
+        bookingValues({ paidAt: at('2026-06-03T10:00:00Z') }),
+      ])
+      .returning({ id: bookings.id });
+    if (!one || !two || !three) throw new Error('insert failed');
+    const now = at('2026-06-15T11:00:00Z');
+    await db.update(bookings).set({ isPaymentSuccessful: true, paidAt: now }).where(eq(bookings.id, one.id));
+    await db.update(bookings).set({ teamMemberCount: 7 }).where(eq(bookings.id, one.id));
+    await db
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: now, refundStatus: 'pending' })
+      .where(eq(bookings.id, two.id));
+    await db
+      .update(bookings)
+      .set({ refundStatus: 'refunded', refundedAmountPence: 1500 })
+      .where(eq(bookings.id, two.id));
+    await db
+      .update(bookings)
+      .set({ refundStatus: 'refunded', refundedAmountPence: 1000 })
+      .where(eq(bookings.id, three.id));
+    await db.update(bookings).set({ deletedAt: now }).where(eq(bookings.id, three.id));
+    // A change the figures do not read leaves them alone.
+    await db.update(bookings).set({ fullName: 'Renamed' }).where(eq(bookings.id, one.id));
+    await db
+      .insert(huntProgress)
+      .values({ bookingId: one.id, state: 'playing', startedAt: at('2026-06-15T10:00:00Z') });
+    await db
+      .update(huntProgress)
+      .set({ state: 'completed', completedAt: now })
+      .where(eq(huntProgress.bookingId, one.id));
+    await db.update(huntProgress).set({ version: 9 }).where(eq(huntProgress.bookingId, one.id));
+    await db.delete(huntProgress).where(eq(huntProgress.bookingId, two.id));
+
+    const kept = await figures();
+    await db.execute(sql`select booking_figures_rebuild()`);
+    expect(kept).toEqual(await figures());
+    expect(kept.length).toBeGreaterThan(5);
   });
 
   it('answers 401 without a token', async () => {

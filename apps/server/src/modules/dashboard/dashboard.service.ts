@@ -2,32 +2,28 @@ import { DASHBOARD_FORECAST_DAYS, type SummaryQuery, type SummaryResponse } from
 import type { AppDeps } from '../../app-deps.js';
 import { addDays, venueDate, venueDayEnd, venueInstant } from '../../core/venue-time.js';
 import type { BookingsService } from '../bookings/bookings.service.js';
-import type { HuntService } from '../hunt/hunt.service.js';
 import { presentSummary } from './dashboard.presenter.js';
+import { figuresByWeek } from './dashboard.repository.js';
 
 /**
- * The dashboard's figures (operations.md section 2), from SQL aggregates in the modules that own
- * the data: sales, cancellations and refunds from bookings, finished hunts from the hunt, the next
- * days' places from bookings' availability. A period is venue dates, both included.
+ * The dashboard's figures (operations.md section 2): sales, cancellations, refunds and finished
+ * hunts from booking_figures (kept exact by triggers on bookings and hunt_progress), the next days'
+ * places from bookings' availability. A period is venue dates, both included.
  */
 export class DashboardService {
   constructor(
     private readonly deps: AppDeps,
     private readonly bookings: BookingsService,
-    private readonly hunt: HuntService,
   ) {}
 
   async summary(query: SummaryQuery): Promise<SummaryResponse> {
     const zone = this.deps.config.venueTimeZone;
-    const from = venueInstant(query.from, '00:00', zone);
-    const to = venueDayEnd(query.to, zone);
+    const { db } = this.deps.database;
     const today = venueDate(this.deps.clock.now(), zone);
-    const [sales, cancellations, finished, days] = await Promise.all([
-      this.bookings.salesByWeek(from, to),
-      this.bookings.cancellationsByWeek(from, to),
-      this.hunt.finishedBetween(from, to),
-      this.bookings.availability(this.deps.database.db, today, addDays(today, DASHBOARD_FORECAST_DAYS - 1)),
+    const [weeks, days] = await Promise.all([
+      figuresByWeek(db, venueInstant(query.from, '00:00', zone), venueDayEnd(query.to, zone), zone),
+      this.bookings.availability(db, today, addDays(today, DASHBOARD_FORECAST_DAYS - 1)),
     ]);
-    return presentSummary(query, { sales, cancellations, finished, days });
+    return presentSummary(query, weeks, days);
   }
 }

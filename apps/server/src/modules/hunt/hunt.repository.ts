@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@seaside/contract';
-import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { bookings, huntProgress, huntTurns, questions } from '../../db/schema.js';
+import { huntProgress, huntTurns, questions } from '../../db/schema.js';
 import type { HuntProgress, HuntQuestion } from './hunt-engine.js';
 
 type ProgressRow = typeof huntProgress.$inferSelect;
@@ -112,31 +112,4 @@ export async function listMessages(db: DbOrTx, bookingId: string): Promise<ChatM
     .reverse()
     .flatMap((turn) => turn.messages)
     .slice(-TRANSCRIPT_LIMIT);
-}
-
-/**
- * Hunts of live bookings finished from `from` (included) to `to` (excluded): how many, and their
- * average time from START to the last answer (null when none). Reads hunt_progress_finished_idx.
- */
-export async function finishedHunts(
-  db: DbOrTx,
-  from: Date,
-  to: Date,
-): Promise<{ completed: number; averageSeconds: number | null }> {
-  const [row] = await db
-    .select({
-      completed: sql<number>`count(*)::int`,
-      averageSeconds: sql<
-        string | null
-      >`round(avg(extract(epoch from ${huntProgress.completedAt} - ${huntProgress.startedAt})))::bigint`,
-    })
-    .from(huntProgress)
-    .innerJoin(bookings, and(eq(bookings.id, huntProgress.bookingId), isNull(bookings.deletedAt)))
-    .where(
-      and(eq(huntProgress.state, 'completed'), gte(huntProgress.completedAt, from), lt(huntProgress.completedAt, to)),
-    );
-  return {
-    completed: Number(row?.completed ?? 0),
-    averageSeconds: row?.averageSeconds == null ? null : Number(row.averageSeconds),
-  };
 }

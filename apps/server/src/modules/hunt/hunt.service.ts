@@ -8,7 +8,7 @@ import type { ConfigsService } from '../configs/configs.service.js';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service.js';
 import { TOKEN_STATUS_MESSAGES, tokenStatus } from './access-status.js';
 import { presentMessage } from './hunt.presenter.js';
-import { finishedHunts, insertTurn, listActiveQuestions, listMessages, lockChat, saveChat } from './hunt.repository.js';
+import { insertTurn, listActiveQuestions, listMessages, lockChat, saveChat } from './hunt.repository.js';
 import {
   type EngineResult,
   type HuntContent,
@@ -49,11 +49,6 @@ export class HuntService {
     private readonly configs: ConfigsService,
     private readonly leaderboard: LeaderboardService,
   ) {}
-
-  /** Teams that finished from `from` to `to` (excluded) and their average finishing time (the dashboard's). */
-  finishedBetween(from: Date, to: Date): Promise<{ completed: number; averageSeconds: number | null }> {
-    return finishedHunts(this.deps.database.db, from, to);
-  }
 
   /**
    * `POST /api/access/validate-code`: the live booking of *today at the venue* (the server's

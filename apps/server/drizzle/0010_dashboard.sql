@@ -1,3 +1,0 @@
-CREATE INDEX "bookings_sales_idx" ON "bookings" USING btree ("paid_at","status","team_member_count","amount_pence") WHERE "bookings"."deleted_at" is null and "bookings"."is_payment_successful";--> statement-breakpoint
-CREATE INDEX "bookings_cancellations_idx" ON "bookings" USING btree (coalesce("cancelled_at", "paid_at"),"status","refund_status","refunded_amount_pence") WHERE "bookings"."deleted_at" is null and ("bookings"."status" = 'cancelled' or "bookings"."refund_status" = 'refunded');--> statement-breakpoint
-CREATE INDEX "hunt_progress_finished_idx" ON "hunt_progress" USING btree ("completed_at","started_at","booking_id") WHERE "hunt_progress"."state" = 'completed';
