@@ -9,6 +9,8 @@ CREATE TABLE "booking_figures" (
 	"finish_seconds" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX "bookings_places_idx" ON "bookings" USING btree ("registration_date","team_member_count") WHERE "bookings"."deleted_at" is null and "bookings"."status" = 'active' and "bookings"."is_payment_successful";--> statement-breakpoint
+CREATE INDEX "payment_sessions_open_idx" ON "payment_sessions" USING btree ("expires_at") WHERE "payment_sessions"."status" = 'open';--> statement-breakpoint
 -- Kept by hand (not generated): the triggers that keep booking_figures exact, and the backfill.
 -- A figure belongs to the quarter hour (UTC) of its time: sales to the payment, cancellations to
 -- the cancellation, refunds to the cancellation (or to the payment for a refund made at the

@@ -139,6 +139,7 @@ export const MESSAGES = {
   /** operations.md sections 2 and 5. */
   dashboard: {
     title: 'Dashboard',
+    periodMissing: 'Choose both dates.',
     periodOrder: 'The start of the period must not be after its end.',
     periodTooLong: 'Choose a period of at most two years.',
     loadFailed: 'The dashboard could not be loaded. Please try again.',

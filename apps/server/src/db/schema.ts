@@ -83,6 +83,11 @@ export const bookings = pgTable(
     index('bookings_duplicate_idx')
       .on(sql`lower(${t.email})`, t.registrationDate)
       .where(sql`${t.deletedAt} is null and ${t.isPaymentSuccessful}`),
+    // Places taken by paid bookings per date (the dashboard's next 30 days, checkout's check):
+    // an index-only range read of the dates' players.
+    index('bookings_places_idx')
+      .on(t.registrationDate, t.teamMemberCount)
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'active' and ${t.isPaymentSuccessful}`),
   ],
 );
 
@@ -124,6 +129,8 @@ export const paymentSessions = pgTable(
   (t) => [
     uniqueIndex('payment_sessions_provider_session_key').on(t.provider, t.providerSessionId),
     uniqueIndex('payment_sessions_booking_key').on(t.bookingId),
+    // The checkouts still holding places (few at any time).
+    index('payment_sessions_open_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
   ],
 );
 

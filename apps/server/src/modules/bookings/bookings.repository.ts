@@ -1,4 +1,4 @@
-import { and, between, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { bookingDayCounts, bookings, paymentSessions } from '../../db/schema.js';
 
@@ -90,29 +90,24 @@ export async function markPaidIfUnpaid(db: DbOrTx, id: string, now: Date): Promi
 /**
  * Players holding places per date from `from` to `to` (booking-lifecycle.md section 2): paid,
  * live, not cancelled bookings, plus unpaid ones whose checkout session is still open at `now`.
- * Dates without any are absent.
+ * Dates without any are absent. Two index reads: the paid bookings' players from
+ * bookings_places_idx alone, and the few open checkouts from payment_sessions_open_idx.
  */
 export async function placesTakenByDay(db: DbOrTx, from: string, to: string, now: Date): Promise<Map<string, number>> {
-  const rows = await db
-    .select({
-      date: bookings.registrationDate,
-      players: sql<number>`sum(${bookings.teamMemberCount})::int`,
-    })
-    .from(bookings)
-    .leftJoin(paymentSessions, eq(paymentSessions.bookingId, bookings.id))
-    .where(
-      and(
-        between(bookings.registrationDate, from, to),
-        isNull(bookings.deletedAt),
-        eq(bookings.status, 'active'),
-        or(
-          eq(bookings.isPaymentSuccessful, true),
-          and(eq(paymentSessions.status, 'open'), gt(paymentSessions.expiresAt, now)),
-        ),
-      ),
-    )
-    .groupBy(bookings.registrationDate);
-  return new Map(rows.map((r) => [r.date, r.players]));
+  const b = bookings;
+  const p = paymentSessions;
+  const live = sql`${b.registrationDate} between ${from} and ${to} and ${b.deletedAt} is null and ${b.status} = 'active'`;
+  const rows = await queryRows<{ date: string; players: number }>(
+    db,
+    sql`select to_char(d, 'YYYY-MM-DD') as date, sum(n)::int as players from (
+          select ${b.registrationDate} as d, ${b.teamMemberCount} as n from ${b}
+          where ${live} and ${b.isPaymentSuccessful}
+          union all
+          select ${b.registrationDate}, ${b.teamMemberCount} from ${p} join ${b} on ${b.id} = ${p.bookingId}
+          where ${p.status} = 'open' and ${p.expiresAt} > ${now} and ${live} and not ${b.isPaymentSuccessful}
+        ) as held group by d`,
+  );
+  return new Map(rows.map((r) => [r.date, Number(r.players)]));
 }
 
 /**

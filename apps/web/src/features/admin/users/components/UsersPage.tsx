@@ -1,3 +1,4 @@
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import Box from '@mui/material/Box';
@@ -23,10 +24,11 @@ import {
 import 'dayjs/locale/en-gb';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useToast } from '@/components/feedback';
 import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
 import { usePublicLockedDates } from '../../shared/hooks/usePublicLockedDates';
 import { PageHeader } from '../../shared/PageHeader';
-import { useBookingList, useChangeBookingDate, useDeleteBooking } from '../hooks/useBookings';
+import { useBookingList, useChangeBookingDate, useDeleteBooking, useExportBookings } from '../hooks/useBookings';
 import { AddParticipantDialog } from './AddParticipantDialog';
 import { BookingCards } from './BookingCards';
 import type { RowActions } from './BookingCells';
@@ -101,6 +103,8 @@ export function UsersPage() {
   const lockedDates = usePublicLockedDates();
   const changeDate = useChangeBookingDate();
   const remove = useDeleteBooking();
+  const exportCsv = useExportBookings();
+  const toast = useToast();
 
   const [addOpen, setAddOpen] = useState(false);
   const [picker, setPicker] = useState<{ booking: BookingRecord; anchor: HTMLElement } | null>(null);
@@ -153,15 +157,31 @@ export function UsersPage() {
         title="Booking List"
         subtitle="Every booking, newest adventure date first. Filter, move dates, copy access codes."
         action={
-          <Button
-            variant="contained"
-            color="secondary"
-            startIcon={<PersonAddAlt1OutlinedIcon />}
-            onClick={() => setAddOpen(true)}
-            sx={{ width: { xs: '100%', sm: 'auto' } }}
-          >
-            Add Participant
-          </Button>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+            <Button
+              variant="outlined"
+              color="secondary"
+              startIcon={<FileDownloadOutlinedIcon />}
+              loading={exportCsv.isPending}
+              loadingPosition="start"
+              onClick={() =>
+                exportCsv.mutate(
+                  { quizStatusFilter: quizStatus, registrationDate: date },
+                  { onError: () => toast.error(MESSAGES.dashboard.exportFailed) },
+                )
+              }
+            >
+              {MESSAGES.dashboard.exportCsv}
+            </Button>
+            <Button
+              variant="contained"
+              color="secondary"
+              startIcon={<PersonAddAlt1OutlinedIcon />}
+              onClick={() => setAddOpen(true)}
+            >
+              Add Participant
+            </Button>
+          </Stack>
         }
       />
 

@@ -1,11 +1,13 @@
 import type { CreateParticipantRequest, UserListResponse } from '@seaside/contract';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveBlob } from '@/lib/http';
 import { PUBLIC_LOCKED_DATES_KEY } from '@/lib/locked-dates';
 import {
   type BookingListParams,
   bookingKeys,
   createParticipant,
   deleteBooking,
+  exportBookings,
   fetchBookings,
   updateBookingDate,
 } from '../api/bookings';
@@ -55,5 +57,15 @@ export function useDeleteBooking() {
   return useMutation({
     mutationFn: (id: string) => deleteBooking(id),
     onSuccess: () => invalidateBookings(queryClient),
+  });
+}
+
+/** Downloads the list with the filters in force as CSV. */
+export function useExportBookings() {
+  return useMutation({
+    mutationFn: async (filters: Pick<BookingListParams, 'quizStatusFilter' | 'registrationDate'>) => {
+      const { file, fileName } = await exportBookings(filters);
+      saveBlob(file, fileName);
+    },
   });
 }
