@@ -86,13 +86,43 @@ const PHASES = opts.phases.split(',');
 const PORT = Number(opts.port);
 const REFERENCE_PORT = PORT + 1;
 
-/** The peak day's arrival rates (requests a second) and p99 targets (ms), route by route. */
+/**
+ * The peak day's routes: arrival rate (requests a second), p99 target (ms), and `next(ctx)`, the
+ * stream of its requests (ctx: the seeded `data`, an admin `token`, the list's `totals`, `today`
+ * at the venue). Adding a route is one line here.
+ */
 const PEAK = {
-  chat: { label: 'POST /api/puzzle/send', rate: 50, p99: 50 },
-  token: { label: 'GET /api/access/validate/{token}', rate: 10, p99: 20 },
-  checkout: { label: 'POST /api/payment/checkout', rate: 5, p99: 150 },
-  publicList: { label: 'GET /api/date/public-list', rate: 20, p99: 20 },
-  adminList: { label: 'GET /api/user/list (admin)', rate: 2, p99: 25 },
+  chat: {
+    label: 'POST /api/puzzle/send',
+    rate: 50,
+    p99: 50,
+    next: ({ data }) => chatMessages(data.teams, data.answers),
+  },
+  token: { label: 'GET /api/access/validate/{token}', rate: 10, p99: 20, next: ({ data }) => tokenChecks(data.tokens) },
+  checkout: {
+    label: 'POST /api/payment/checkout',
+    rate: 5,
+    p99: 150,
+    next: ({ data }) => checkouts(data.checkoutDates),
+  },
+  publicList: {
+    label: 'GET /api/date/public-list',
+    rate: 20,
+    p99: 20,
+    next: () => gets(['/api/date/public-list']),
+  },
+  adminList: {
+    label: 'GET /api/user/list (admin)',
+    rate: 2,
+    p99: 25,
+    next: ({ data, token, totals }) => listPages(token, data.listDates, totals),
+  },
+  summary: {
+    label: 'GET /api/ops/summary (admin)',
+    rate: 2,
+    p99: 100,
+    next: ({ token, today }) => gets(summaryPaths(today), token),
+  },
 };
 /** Stress: the product's chat p99 at most FLOOR_FACTOR x the floor's p99 + FLOOR_MARGIN_MS. */
 const FLOOR_FACTOR = 1.5;
@@ -325,6 +355,20 @@ async function listTotals(token) {
   };
 }
 
+/** GETs of `paths` in turn, with an admin's bearer `token` when given. */
+function gets(paths, token) {
+  let n = 0;
+  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  return () => ({ method: 'GET', path: paths[n++ % paths.length], ...(headers ? { headers } : {}) });
+}
+
+/** The dashboard's periods ending today: this month, the last 30 days, the last 12 weeks, this year. */
+function summaryPaths(today) {
+  const back = (days) => new Date(Date.parse(today) - days * 86_400_000).toISOString().slice(0, 10);
+  const froms = [`${today.slice(0, 8)}01`, back(29), back(83), `${today.slice(0, 5)}01-01`];
+  return froms.map((from) => `/api/ops/summary?from=${from}&to=${today}`);
+}
+
 /** Admin list pages across the whole range (deep ones too) and every filter, page size 5 as the UI. */
 function listPages(token, dates, totals) {
   let n = 0;
@@ -351,18 +395,13 @@ async function peakDay(data) {
   const token = await adminToken();
   const totals = await listTotals(token);
   // The same streams for the warm-up and the measured run, so each team carries on its script.
-  const streams = [
-    { name: 'chat', port: PORT, rate: PEAK.chat.rate, next: chatMessages(data.teams, data.answers) },
-    { name: 'token', port: PORT, rate: PEAK.token.rate, next: tokenChecks(data.tokens) },
-    { name: 'checkout', port: PORT, rate: PEAK.checkout.rate, next: checkouts(data.checkoutDates) },
-    {
-      name: 'publicList',
-      port: PORT,
-      rate: PEAK.publicList.rate,
-      next: () => ({ method: 'GET', path: '/api/date/public-list' }),
-    },
-    { name: 'adminList', port: PORT, rate: PEAK.adminList.rate, next: listPages(token, data.listDates, totals) },
-  ];
+  const ctx = { data, token, totals, today: venueToday() };
+  const streams = Object.entries(PEAK).map(([name, route]) => ({
+    name,
+    port: PORT,
+    rate: route.rate,
+    next: route.next(ctx),
+  }));
   log(`peak day: warm-up ${settings.warmup} s`);
   await openLoop({ streams, seconds: settings.warmup });
   log(`peak day: ${settings.peakSeconds} s`);

@@ -3,8 +3,9 @@
  *
  * - `seedBookings`: bookings spread evenly over a year of adventure dates (182 days back, 182
  *   ahead of today at the venue): 95 % paid with an access token and code, 10 % from partners,
- *   1 % deleted, past paid ones mostly completed, each online booking with its payment session;
- *   and a locked date every 17 days;
+ *   1 % deleted, 2 % of the paid ones cancelled (and refunded), past paid ones mostly completed
+ *   (with their finished hunt), each online booking with its payment session; and a locked date
+ *   every 17 days;
  * - `seedTeams`: teams playing today (paid, with token and code, hunt in progress at the first
  *   clue with a short transcript);
  * - `seedFloor`: the floor route's own tables (scripts/bench/reference-server.mjs).
@@ -74,13 +75,14 @@ const run = randomBytes(4).toString('hex');
 export async function seedBookings(pool, { bookings, today }) {
   const days = 365;
   const firstDay = `'${today}'::date - 182`;
-  // The bulk insert skips the per-row trigger that keeps booking_day_counts; the counts are
-  // rebuilt in one statement afterwards (what migration 0001 does for existing bookings).
+  // The bulk insert skips the per-row triggers that keep booking_day_counts and booking_figures;
+  // both are rebuilt in one statement each afterwards (what migrations 0001 and 0010 do).
   await pool.query(`
     alter table bookings disable trigger user;
+    alter table hunt_progress disable trigger user;
     insert into bookings (id, full_name, email, team_member_count, registration_date, booking_source,
       amount_pence, is_payment_successful, paid_at, quiz_status, completed_at, access_token, access_code,
-      deleted_at, created_at, updated_at)
+      status, cancelled_at, refund_status, refunded_amount_pence, deleted_at, created_at, updated_at)
     select
       md5('${run}-b-' || i)::uuid,
       (${sqlArray(FIRST_NAMES)})[1 + i % 20] || ' ' || (${sqlArray(LAST_NAMES)})[1 + (i / 20) % 20],
@@ -91,10 +93,14 @@ export async function seedBookings(pool, { bookings, today }) {
       case when i % 10 = 0 then 0 else (2 + i % 7) * 1000 end,
       paid,
       case when paid then created end,
-      case when paid and d < '${today}'::date and i % 8 <> 0 then 'completed' else 'pending' end,
-      case when paid and d < '${today}'::date and i % 8 <> 0 then d + time '15:00' end,
+      case when paid and not cancelled and d < '${today}'::date and i % 8 <> 0 then 'completed' else 'pending' end,
+      case when paid and not cancelled and d < '${today}'::date and i % 8 <> 0 then d + time '15:00' end,
       case when paid then 'bk${run}' || md5('${run}-t-' || i) end,
       case when paid then upper(lpad(to_hex(i / ${days}), 4, '0')) end,
+      case when cancelled then 'cancelled' else 'active' end,
+      case when cancelled then created + interval '1 day' end,
+      case when cancelled then 'refunded' else 'none' end,
+      case when cancelled then (2 + i % 7) * 1000 else 0 end,
       case when i % 100 = 37 then created + interval '2 days' end,
       created,
       created
@@ -102,6 +108,7 @@ export async function seedBookings(pool, { bookings, today }) {
       select i,
         ${firstDay} + (i % ${days}) as d,
         i % 20 <> 7 as paid,
+        i % 50 = 11 as cancelled,
         (${firstDay} + (i % ${days}))::timestamptz - interval '1 day' * (1 + i % 60) - interval '1 second' * (i % 86400) as created
       from generate_series(1, ${bookings}) as i
     ) s;
@@ -114,11 +121,19 @@ export async function seedBookings(pool, { bookings, today }) {
       paid_at, created_at, created_at
     from bookings where booking_source = 'DIRECT';
 
+    -- The finished hunts of the completed bookings (the dashboard's figures read them).
+    insert into hunt_progress (booking_id, state, started_at, completed_at, created_at, updated_at)
+    select id, 'completed', completed_at - interval '1 second' * (2400 + (amount_pence * 7) % 3600),
+      completed_at, completed_at, completed_at
+    from bookings where quiz_status = 'completed';
+
     insert into locked_dates (date)
     select ${firstDay} + 17 * k from generate_series(1, 21) as k
     on conflict do nothing;
 
     alter table bookings enable trigger user;
+    alter table hunt_progress enable trigger user;
+    select booking_figures_rebuild();
     delete from booking_day_counts;
     insert into booking_day_counts (registration_date, quiz_status, live)
     select registration_date, quiz_status, count(*) from bookings where deleted_at is null group by 1, 2;

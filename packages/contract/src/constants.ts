@@ -135,6 +135,10 @@ export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 /** Seconds added to a team's time per hint used, unless HINT_PENALTY_SECONDS says otherwise. */
 export const DEFAULT_HINT_PENALTY_SECONDS = 300;
 
+/** The dashboard (operations.md section 2): the longest period asked at once, the days of the places chart. */
+export const DASHBOARD_MAX_DAYS = 731;
+export const DASHBOARD_FORECAST_DAYS = 30;
+
 /** Total price in pounds shown on the booking form. */
 export function totalPriceGbp(participants: number): number {
   return PRICE_PER_PARTICIPANT_GBP * participants;

@@ -9,6 +9,7 @@ export * from './schemas/booking.js';
 export * from './schemas/capacity.js';
 export * from './schemas/common.js';
 export * from './schemas/configs.js';
+export * from './schemas/dashboard.js';
 export * from './schemas/hunt.js';
 export * from './schemas/leaderboard.js';
 export * from './schemas/live.js';

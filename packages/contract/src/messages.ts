@@ -189,5 +189,16 @@ export const MESSAGES = {
     actorCustomer: 'customer',
     actorSystem: 'system',
   },
+  /** operations.md sections 2 and 5. */
+  dashboard: {
+    title: 'Dashboard',
+    periodMissing: 'Choose both dates.',
+    periodOrder: 'The start of the period must not be after its end.',
+    periodTooLong: 'Choose a period of at most two years.',
+    loadFailed: 'The dashboard could not be loaded. Please try again.',
+    empty: 'No bookings in this period yet.',
+    exportCsv: 'Export CSV',
+    exportFailed: 'The export could not be downloaded. Please try again.',
+  },
   platform: PLATFORM_MESSAGES,
 } as const;

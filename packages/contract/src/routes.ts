@@ -35,6 +35,8 @@ export const API = {
     login: '/api/user/admin/login',
     logout: '/api/user/admin/logout',
     refreshToken: '/api/user/refresh-token',
+    /** The Booking List as CSV, with the list's filters (operations.md section 5). */
+    export: '/api/user/export',
   },
   questions: {
     list: '/api/questions/list',
@@ -70,6 +72,7 @@ export const API = {
     }),
   },
   ops: {
+    summary: '/api/ops/summary',
     hideLeaderboardEntry: Object.assign(
       (bookingId: string) => `/api/ops/leaderboard/${encodeURIComponent(bookingId)}/hide`,
       { pattern: '/api/ops/leaderboard/:bookingId/hide' },
@@ -95,6 +98,7 @@ export const PAGES = {
   terms: '/terms',
   success: '/success',
   adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
   adminUsers: '/admin/users',
   adminDates: '/admin/date-config',
   adminQuestions: '/admin/questions',

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@seaside/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -84,6 +85,11 @@ export const bookings = pgTable(
     index('bookings_duplicate_idx')
       .on(sql`lower(${t.email})`, t.registrationDate)
       .where(sql`${t.deletedAt} is null and ${t.isPaymentSuccessful}`),
+    // Places taken by paid bookings per date (the dashboard's next 30 days, checkout's check):
+    // an index-only range read of the dates' players.
+    index('bookings_places_idx')
+      .on(t.registrationDate, t.teamMemberCount)
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'active' and ${t.isPaymentSuccessful}`),
   ],
 );
 
@@ -125,6 +131,8 @@ export const paymentSessions = pgTable(
   (t) => [
     uniqueIndex('payment_sessions_provider_session_key').on(t.provider, t.providerSessionId),
     uniqueIndex('payment_sessions_booking_key').on(t.bookingId),
+    // The checkouts still holding places (few at any time).
+    index('payment_sessions_open_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -369,6 +377,27 @@ export const huntTurns = pgTable(
   },
   (t) => [primaryKey({ name: 'hunt_turns_pkey', columns: [t.bookingId, t.id] })],
 );
+
+/**
+ * The dashboard's figures per quarter hour (UTC), kept exact by triggers on `bookings` and
+ * `hunt_progress` (migration 0010): a period of any length is a sum over at most 96 rows a day
+ * instead of a read of its bookings (docs/performance.md). Every time zone's midnight falls on a
+ * quarter hour, so venue days and weeks are sums of whole buckets.
+ */
+export const bookingFigures = pgTable('booking_figures', {
+  bucket: timestamp('bucket', { withTimezone: true }).primaryKey(),
+  /** Live bookings paid in the bucket and not cancelled since, and their players. */
+  bookings: integer('bookings').notNull().default(0),
+  players: integer('players').notNull().default(0),
+  /** Everything paid in the bucket (refunds are counted when they happen). */
+  grossPence: bigint('gross_pence', { mode: 'number' }).notNull().default(0),
+  /** Bookings cancelled in the bucket, and refunds made in it (at the cancellation, or the payment without one). */
+  cancellations: integer('cancellations').notNull().default(0),
+  refundsPence: bigint('refunds_pence', { mode: 'number' }).notNull().default(0),
+  /** Hunts finished in the bucket and their seconds from START to the last answer. */
+  finished: integer('finished').notNull().default(0),
+  finishSeconds: bigint('finish_seconds', { mode: 'number' }).notNull().default(0),
+});
 
 /** Shared rate-limit counters (fixed windows and GCRA), so every instance sees the same limits. */
 export const rateLimits = pgTable('rate_limits', {

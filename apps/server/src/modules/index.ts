@@ -8,6 +8,8 @@ import { adminBookingRoutes } from './bookings/bookings.routes.js';
 import { BookingsService } from './bookings/bookings.service.js';
 import { configRoutes } from './configs/configs.routes.js';
 import { ConfigsService } from './configs/configs.service.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { DashboardService } from './dashboard/dashboard.service.js';
 import { datesPublicRoutes } from './dates/dates.public.routes.js';
 import { adminDateRoutes } from './dates/dates.routes.js';
 import { DatesService } from './dates/dates.service.js';
@@ -31,6 +33,7 @@ export interface Services {
   auth: AuthService;
   bookings: BookingsService;
   configs: ConfigsService;
+  dashboard: DashboardService;
   dates: DatesService;
   hunt: HuntService;
   leaderboard: LeaderboardService;
@@ -60,6 +63,7 @@ export function createServices(deps: AppDeps): Services {
     auth: new AuthService(deps),
     bookings,
     configs,
+    dashboard: new DashboardService(deps, bookings),
     dates,
     hunt,
     leaderboard,
@@ -91,4 +95,5 @@ export const adminRoutePlugins: FastifyPluginAsync[] = [
   adminManageRoutes,
   liveRoutes,
   auditRoutes,
+  dashboardRoutes,
 ];

@@ -90,6 +90,8 @@ describe('admin guard', () => {
       `GET ${API.ops.clueStats}`,
       `POST ${API.questions.addAnswer.pattern}`,
       `GET ${API.audit.list}`,
+      `GET ${API.ops.summary}`,
+      `GET ${API.user.export}`,
     ]) {
       expect(keys).toContain(expected);
     }

@@ -182,6 +182,15 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={PAGES.adminUsers} replace /> },
           {
+            path: PAGES.adminDashboard,
+            ...lazyRoute(
+              // Its own chunk: the chart library loads only with this page.
+              lazyPage('admin-dashboard', () =>
+                import('@/features/admin/dashboard/components/DashboardPage').then((m) => m.DashboardPage),
+              ),
+            ),
+          },
+          {
             path: PAGES.adminUsers,
             ...lazyRoute(
               lazyPage('admin-users', () =>

@@ -9,11 +9,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** `include` unless a call of the spec says otherwise (checkout: `omit`). */
   credentials?: RequestCredentials;
+  /** `blob` reads a successful answer as a file (e.g. a CSV download) instead of JSON. */
+  as?: 'json' | 'blob';
 }
 
 export interface HttpResponse<T> {
   data: T;
   status: number;
+  headers: Headers;
 }
 
 /** A non-2xx answer: its status and its parsed body (the server's `{ message, errors }`). */
@@ -101,8 +104,10 @@ export function createHttpClient({ before, onUnauthorized, onError }: HttpClient
         },
         options.signal,
       );
+      if (res.ok && options.as === 'blob')
+        return { data: (await res.blob()) as T, status: res.status, headers: res.headers };
       const data = await readBody(res);
-      if (res.ok) return { data: data as T, status: res.status };
+      if (res.ok) return { data: data as T, status: res.status, headers: res.headers };
       if (res.status === 401 && !retried && onUnauthorized && (await onUnauthorized(path, headers))) {
         return attempt(true);
       }
@@ -136,6 +141,29 @@ export async function getBlob(url: string, signal?: AbortSignal): Promise<Blob> 
   const res = await send(url, {}, signal);
   if (!res.ok) throw new HttpError(res.status, undefined, `GET ${url}`);
   return res.blob();
+}
+
+/** The file name an answer's Content-Disposition gives (`attachment; filename="…"`), or `fallback`. */
+export function attachmentName(headers: Headers, fallback: string): string {
+  return /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+}
+
+/** Saves a blob as a file named `filename` (a blob URL makes `download` work in every browser). */
+export function saveBlob(blob: Blob, filename: string): void {
+  const href = URL.createObjectURL(blob);
+  saveLink(href, filename);
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** Follows `href` as a download named `filename`. */
+export function saveLink(href: string, filename: string): void {
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = filename;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
 }
 
 /** The server's `message` from an error answer, or `fallback`. */

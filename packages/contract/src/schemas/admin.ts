@@ -119,3 +119,7 @@ export type DateListResponse = z.infer<typeof dateListResponseSchema>;
 
 export const lockDateRequestSchema = z.object({ lockedDate: looseDateSchema, mobileNumber: ignoredMobile });
 export const deleteDateRequestSchema = z.object({ date: looseDateSchema, mobileNumber: ignoredMobile });
+
+/** The export takes the list's filters, without paging (operations.md section 5). */
+export const userExportQuerySchema = userListQuerySchema.pick({ quizStatusFilter: true, registrationDate: true });
+export type UserExportQuery = z.input<typeof userExportQuerySchema>;

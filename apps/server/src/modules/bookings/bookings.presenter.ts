@@ -1,5 +1,5 @@
 import type { BookingRecord } from '@seaside/contract';
-import type { BookingListRow } from './bookings.repository.js';
+import type { BookingListRow, ExportRow } from './bookings.repository.js';
 
 /**
  * A booking as the admin list shows it, with the team's leaderboard name (or null). Never the
@@ -41,4 +41,38 @@ export function auditSnapshot(row: BookingListRow & { deletedAt?: Date | null })
     refundStatus: row.refundStatus,
     refundedAmountPence: row.refundedAmountPence,
   };
+}
+
+/** The export's columns, in order (operations.md section 5). */
+export const EXPORT_HEADER = [
+  'fullName',
+  'email',
+  'registrationDate',
+  'teamMemberCount',
+  'paymentStatus',
+  'amount',
+  'bookingSource',
+  'accessCode',
+  'quizStatus',
+  'status',
+  'refundStatus',
+  'createdAt',
+] as const;
+
+/** A booking as one CSV record, in EXPORT_HEADER's order: the amount in pounds, times in ISO. */
+export function presentExportRow(row: ExportRow): string[] {
+  return [
+    row.fullName,
+    row.email,
+    row.registrationDate,
+    String(row.teamMemberCount),
+    row.isPaymentSuccessful ? 'Paid' : 'Unpaid',
+    (row.amountPence / 100).toFixed(2),
+    row.bookingSource,
+    row.accessCode ?? '',
+    row.quizStatus,
+    row.status,
+    row.refundStatus,
+    row.createdAt.toISOString(),
+  ];
 }

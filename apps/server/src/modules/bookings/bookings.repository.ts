@@ -1,4 +1,4 @@
-import { and, between, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { bookingDayCounts, bookings, paymentSessions } from '../../db/schema.js';
 
@@ -98,29 +98,24 @@ export async function markPaidIfUnpaid(db: DbOrTx, id: string, now: Date): Promi
 /**
  * Players holding places per date from `from` to `to` (booking-lifecycle.md section 2): paid,
  * live, not cancelled bookings, plus unpaid ones whose checkout session is still open at `now`.
- * Dates without any are absent.
+ * Dates without any are absent. Two index reads: the paid bookings' players from
+ * bookings_places_idx alone, and the few open checkouts from payment_sessions_open_idx.
  */
 export async function placesTakenByDay(db: DbOrTx, from: string, to: string, now: Date): Promise<Map<string, number>> {
-  const rows = await db
-    .select({
-      date: bookings.registrationDate,
-      players: sql<number>`sum(${bookings.teamMemberCount})::int`,
-    })
-    .from(bookings)
-    .leftJoin(paymentSessions, eq(paymentSessions.bookingId, bookings.id))
-    .where(
-      and(
-        between(bookings.registrationDate, from, to),
-        isNull(bookings.deletedAt),
-        eq(bookings.status, 'active'),
-        or(
-          eq(bookings.isPaymentSuccessful, true),
-          and(eq(paymentSessions.status, 'open'), gt(paymentSessions.expiresAt, now)),
-        ),
-      ),
-    )
-    .groupBy(bookings.registrationDate);
-  return new Map(rows.map((r) => [r.date, r.players]));
+  const b = bookings;
+  const p = paymentSessions;
+  const live = sql`${b.registrationDate} between ${from} and ${to} and ${b.deletedAt} is null and ${b.status} = 'active'`;
+  const rows = await queryRows<{ date: string; players: number }>(
+    db,
+    sql`select to_char(d, 'YYYY-MM-DD') as date, sum(n)::int as players from (
+          select ${b.registrationDate} as d, ${b.teamMemberCount} as n from ${b}
+          where ${live} and ${b.isPaymentSuccessful}
+          union all
+          select ${b.registrationDate}, ${b.teamMemberCount} from ${p} join ${b} on ${b.id} = ${p.bookingId}
+          where ${p.status} = 'open' and ${p.expiresAt} > ${now} and ${live} and not ${b.isPaymentSuccessful}
+        ) as held group by d`,
+  );
+  return new Map(rows.map((r) => [r.date, Number(r.players)]));
 }
 
 /**
@@ -440,4 +435,69 @@ export async function setRefundState(db: DbOrTx, id: string, refund: Partial<Ref
     .update(bookings)
     .set({ ...refund, updatedAt: now })
     .where(eq(bookings.id, id));
+}
+
+/* ---- The CSV export (operations.md section 5) ---- */
+
+const exportColumns = {
+  fullName: bookings.fullName,
+  email: bookings.email,
+  registrationDate: bookings.registrationDate,
+  teamMemberCount: bookings.teamMemberCount,
+  isPaymentSuccessful: bookings.isPaymentSuccessful,
+  amountPence: bookings.amountPence,
+  bookingSource: bookings.bookingSource,
+  accessCode: bookings.accessCode,
+  quizStatus: bookings.quizStatus,
+  status: bookings.status,
+  refundStatus: bookings.refundStatus,
+  createdAt: bookings.createdAt,
+  id: bookings.id,
+  /** The exact creation time (microseconds), where the next batch starts. */
+  cursor: sql<string>`${bookings.createdAt}::text`,
+};
+
+interface ExportCursor {
+  date: string;
+  createdAt: string;
+  id: string;
+}
+
+/** One batch of the export: the listed bookings after `after` in the list's order. */
+function exportBatch(db: DbOrTx, filter: BookingListFilter, after: ExportCursor | undefined, limit: number) {
+  return db
+    .select(exportColumns)
+    .from(bookings)
+    .where(
+      and(
+        liveBookingsWhere(filter),
+        after
+          ? sql`(${bookings.registrationDate}, ${bookings.createdAt}, ${bookings.id}) < (${after.date}::date, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(...LIST_ORDER)
+    .limit(limit);
+}
+
+export type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
+
+/**
+ * The listed bookings in the list's order, `batchSize` at a time: each batch is a keyset read of
+ * the list's index after the last row of the one before, so memory stays bounded however many
+ * rows and no connection is held between batches.
+ */
+export async function* listBookingsForExport(
+  db: DbOrTx,
+  filter: BookingListFilter,
+  batchSize: number,
+): AsyncGenerator<ExportRow[]> {
+  let after: ExportCursor | undefined;
+  for (;;) {
+    const batch = await exportBatch(db, filter, after, batchSize);
+    if (batch.length > 0) yield batch;
+    const last = batch.at(-1);
+    if (!last || batch.length < batchSize) return;
+    after = { date: last.registrationDate, createdAt: last.cursor, id: last.id };
+  }
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   API,
   createParticipantRequestSchema,
@@ -6,11 +7,14 @@ import {
   MESSAGES,
   messageResponseSchema,
   updateUserRequestSchema,
+  userExportQuerySchema,
   userListQuerySchema,
   userListResponseSchema,
 } from '@seaside/contract';
+import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAdmin } from '../../plugins/admin-guard.js';
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.js';
 
@@ -40,6 +44,47 @@ export const adminBookingRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => bookings.listBookings(request.query),
+  );
+
+  r.get(
+    API.user.export,
+    {
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary: 'The Booking List with its filters as CSV (streamed; cells a spreadsheet would run are neutralised)',
+        querystring: userExportQuerySchema,
+        produces: ['text/csv'],
+        response: {
+          200: z.string().meta({ description: 'text/csv; charset=utf-8, a header row then one row per booking' }),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, columns, records } = bookings.exportBookings(request.query);
+      // escape_formulas prefixes ' to a cell starting with =, +, -, @, a tab or a carriage return;
+      // the byte order mark makes spreadsheets read the names as UTF-8; records end in CRLF (RFC
+      // 4180), and a cell holding a lone CR or LF is quoted too (the library quotes only CRLF then).
+      const csv = Readable.from(records).pipe(
+        stringify({
+          header: true,
+          columns,
+          escape_formulas: true,
+          bom: true,
+          record_delimiter: 'windows',
+          quoted_match: /[\r\n]/,
+        }),
+      );
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          // The stream writes the text the 200 schema describes (Fastify sends streams unserialised).
+          .send(csv as unknown as string)
+      );
+    },
   );
 
   r.post(

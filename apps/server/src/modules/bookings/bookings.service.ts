@@ -27,7 +27,7 @@ import {
   confirmPaidBooking,
   createConfirmedBooking,
 } from './booking-confirmation.js';
-import { auditSnapshot, presentBooking } from './bookings.presenter.js';
+import { auditSnapshot, EXPORT_HEADER, presentBooking, presentExportRow } from './bookings.presenter.js';
 import {
   type BookingListFilter,
   type BookingRow,
@@ -37,6 +37,7 @@ import {
   findPlayerBookingByToken,
   hasPaidBooking,
   insertBooking,
+  listBookingsForExport,
   listLiveBookingsPage,
   liveCodesOnDate,
   lockLiveBooking,
@@ -71,6 +72,21 @@ export interface ListQuery {
   limit: number;
   quizStatusFilter?: QuizStatusFilter;
   registrationDate?: string;
+}
+
+export type ExportQuery = Omit<ListQuery, 'page' | 'limit'>;
+
+/** Bookings read per batch of the CSV export (bounded memory whatever the list's length). */
+const EXPORT_BATCH_SIZE = 1000;
+
+function listFilter(query: ExportQuery): BookingListFilter {
+  return {
+    quizStatus:
+      query.quizStatusFilter === 'completed' || query.quizStatusFilter === 'pending'
+        ? query.quizStatusFilter
+        : undefined,
+    registrationDate: query.registrationDate,
+  };
 }
 
 const actor = (admin: AdminIdentity) => ({ actorId: admin.id, actorLabel: admin.mobileNumber });
@@ -205,16 +221,9 @@ export class BookingsService {
 
   /** Paging and filtering happen in the database; the total comes from the per-date counters. */
   async listBookings(query: ListQuery): Promise<{ users: BookingRecord[]; total: number }> {
-    const filter: BookingListFilter = {
-      quizStatus:
-        query.quizStatusFilter === 'completed' || query.quizStatusFilter === 'pending'
-          ? query.quizStatusFilter
-          : undefined,
-      registrationDate: query.registrationDate,
-    };
     const { rows, total } = await listLiveBookingsPage(
       this.deps.database.db,
-      filter,
+      listFilter(query),
       (query.page - 1) * query.limit,
       query.limit,
     );
@@ -223,6 +232,21 @@ export class BookingsService {
       rows.map((row) => row.id),
     );
     return { users: rows.map((row) => presentBooking(row, names.get(row.id) ?? null)), total };
+  }
+
+  /**
+   * The CSV export: its file name (today at the venue), its columns, and the listed bookings with
+   * the list's filters, in its order, as records read a batch at a time.
+   */
+  exportBookings(query: ExportQuery): { fileName: string; columns: string[]; records: AsyncGenerator<string[]> } {
+    const today = venueDate(this.deps.clock.now(), this.deps.config.venueTimeZone);
+    const { db } = this.deps.database;
+    async function* records(): AsyncGenerator<string[]> {
+      for await (const batch of listBookingsForExport(db, listFilter(query), EXPORT_BATCH_SIZE)) {
+        yield* batch.map(presentExportRow);
+      }
+    }
+    return { fileName: `bookings-${today}.csv`, columns: [...EXPORT_HEADER], records: records() };
   }
 
   /** Refuses a date nobody may book onto: past (venue time) or locked, with the caller's texts. */

@@ -1,4 +1,4 @@
-import { getBlob } from '@/lib/http';
+import { getBlob, saveBlob, saveLink } from '@/lib/http';
 
 /** iPhone, iPod or iPad (iPadOS reports itself as a Mac with a touch screen). */
 export function isIOS(nav: Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchPoints'> = navigator): boolean {
@@ -7,21 +7,13 @@ export function isIOS(nav: Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchP
 
 /** Saves an image (a path on this site or a data URL) under `filename`. */
 export async function downloadImage(url: string, filename: string): Promise<void> {
-  let href = url;
-  let revoke: string | undefined;
+  let blob: Blob;
   try {
-    // A blob URL makes `download` work for every same-origin source.
-    revoke = URL.createObjectURL(await getBlob(url));
-    href = revoke;
+    blob = await getBlob(url);
   } catch {
     // Fall back to the address itself.
+    saveLink(url, filename);
+    return;
   }
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = filename;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  if (revoke) setTimeout(() => URL.revokeObjectURL(revoke), 10_000);
+  saveBlob(blob, filename);
 }

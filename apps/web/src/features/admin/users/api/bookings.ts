@@ -7,6 +7,7 @@ import {
 } from '@seaside/contract';
 import { apiClient } from '@/lib/api-client';
 import { checkBody } from '@/lib/contract-check';
+import { attachmentName } from '@/lib/http';
 
 export interface BookingListParams {
   page: number;
@@ -63,4 +64,18 @@ export async function cancelBooking(id: string, refund: boolean): Promise<Messag
 export async function retryRefund(id: string): Promise<MessageResponse> {
   const { data } = await apiClient.post<MessageResponse>(API.user.refund(id), {});
   return data;
+}
+
+/** GET /api/user/export: the list with these filters as a CSV file, and the name the server gives it. */
+export async function exportBookings(
+  filters: Pick<BookingListParams, 'quizStatusFilter' | 'registrationDate'>,
+): Promise<{ file: Blob; fileName: string }> {
+  const { data, headers } = await apiClient.get<Blob>(API.user.export, {
+    params: {
+      quizStatusFilter: filters.quizStatusFilter,
+      ...(filters.registrationDate ? { registrationDate: filters.registrationDate } : {}),
+    },
+    as: 'blob',
+  });
+  return { file: data, fileName: attachmentName(headers, 'bookings.csv') };
 }

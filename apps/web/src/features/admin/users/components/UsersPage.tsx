@@ -1,3 +1,4 @@
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import Box from '@mui/material/Box';
@@ -23,6 +24,7 @@ import {
 import 'dayjs/locale/en-gb';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useToast } from '@/components/feedback';
 import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
 import { usePublicLockedDates } from '../../shared/hooks/usePublicLockedDates';
 import { PageHeader } from '../../shared/PageHeader';
@@ -31,6 +33,7 @@ import {
   useCancelBooking,
   useChangeBookingDate,
   useDeleteBooking,
+  useExportBookings,
   useRetryRefund,
 } from '../hooks/useBookings';
 import { AddParticipantDialog } from './AddParticipantDialog';
@@ -110,6 +113,8 @@ export function UsersPage() {
   const remove = useDeleteBooking();
   const cancel = useCancelBooking();
   const retry = useRetryRefund();
+  const exportCsv = useExportBookings();
+  const toast = useToast();
 
   const [cancelling, setCancelling] = useState<BookingRecord | null>(null);
   const [addOpen, setAddOpen] = useState(false);
@@ -181,15 +186,31 @@ export function UsersPage() {
         title="Booking List"
         subtitle="Every booking, newest adventure date first. Filter, move dates, copy access codes, cancel and refund."
         action={
-          <Button
-            variant="contained"
-            color="secondary"
-            startIcon={<PersonAddAlt1OutlinedIcon />}
-            onClick={() => setAddOpen(true)}
-            sx={{ width: { xs: '100%', sm: 'auto' } }}
-          >
-            Add Participant
-          </Button>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+            <Button
+              variant="outlined"
+              color="secondary"
+              startIcon={<FileDownloadOutlinedIcon />}
+              loading={exportCsv.isPending}
+              loadingPosition="start"
+              onClick={() =>
+                exportCsv.mutate(
+                  { quizStatusFilter: quizStatus, registrationDate: date },
+                  { onError: () => toast.error(MESSAGES.dashboard.exportFailed) },
+                )
+              }
+            >
+              {MESSAGES.dashboard.exportCsv}
+            </Button>
+            <Button
+              variant="contained"
+              color="secondary"
+              startIcon={<PersonAddAlt1OutlinedIcon />}
+              onClick={() => setAddOpen(true)}
+            >
+              Add Participant
+            </Button>
+          </Stack>
         }
       />
 

@@ -1,5 +1,6 @@
 import type { CreateParticipantRequest, UserListResponse } from '@seaside/contract';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveBlob } from '@/lib/http';
 import { PUBLIC_LOCKED_DATES_KEY } from '@/lib/locked-dates';
 import { CAPACITY_KEY } from '../../shared/api/date-capacity';
 import {
@@ -8,6 +9,7 @@ import {
   cancelBooking,
   createParticipant,
   deleteBooking,
+  exportBookings,
   fetchBookings,
   retryRefund,
   updateBookingDate,
@@ -75,5 +77,15 @@ export function useRetryRefund() {
   return useMutation({
     mutationFn: (id: string) => retryRefund(id),
     onSuccess: () => invalidateBookings(queryClient),
+  });
+}
+
+/** Downloads the list with the filters in force as CSV. */
+export function useExportBookings() {
+  return useMutation({
+    mutationFn: async (filters: Pick<BookingListParams, 'quizStatusFilter' | 'registrationDate'>) => {
+      const { file, fileName } = await exportBookings(filters);
+      saveBlob(file, fileName);
+    },
   });
 }

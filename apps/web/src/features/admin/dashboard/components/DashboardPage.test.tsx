@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { MESSAGES, type SummaryResponse } from '@seaside/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DashboardPage } from './DashboardPage';
+
+const summary = (over: Partial<SummaryResponse> = {}): SummaryResponse => ({
+  totals: {
+    bookings: 12,
+    players: 41,
+    revenuePence: 39_050,
+    refundsPence: 2000,
+    cancellations: 1,
+    completed: 9,
+    averageFinishSeconds: 4320,
+  },
+  weeks: [
+    { weekStart: '2026-06-01', bookings: 5, players: 17, revenuePence: 17_000 },
+    { weekStart: '2026-06-08', bookings: 7, players: 24, revenuePence: 22_050 },
+  ],
+  days: [
+    { date: '2026-06-15', players: 12, capacity: 60, locked: false },
+    { date: '2026-06-16', players: 0, capacity: 60, locked: true },
+  ],
+  ...over,
+});
+
+/** Answers GET /api/ops/summary with `answer` (a body or a status); records the periods asked for. */
+function serve(answer: SummaryResponse | number) {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const params = new URL(url, 'http://site.test').searchParams;
+      asked.push(`${params.get('from')}..${params.get('to')}`);
+      return typeof answer === 'number'
+        ? Response.json({ message: 'down' }, { status: answer })
+        : Response.json(answer);
+    }),
+  );
+  return asked;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <DashboardPage />
+    </QueryClientProvider>,
+  );
+}
+
+describe('DashboardPage', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    // The charts measure their box; jsdom has no layout.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for this month by default and shows the figure cards', async () => {
+    const asked = serve(summary());
+    renderPage();
+    await screen.findByText('£390.50');
+    expect(asked[0]).toBe(`${dayjs().startOf('month').format('YYYY-MM-DD')}..${dayjs().format('YYYY-MM-DD')}`);
+    for (const text of ['12', '41', '£20.00', '9', '1 h 12 min']) expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('shows each chart as a table on request, with the text alternative beside it', async () => {
+    serve(summary());
+    renderPage();
+    await screen.findByText('£390.50');
+    expect(screen.getByRole('img', { name: 'Bookings per week' })).toBeTruthy();
+    expect(screen.getByText(/the busiest, the week of 8 Jun 2026, had 7 bookings/)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(
+      screen
+        .getByRole('group', { name: 'Next 30 days: places taken: show as' })
+        .querySelector('[aria-label="Table"]') as HTMLElement,
+    );
+    const table = screen.getByRole('table', { name: 'Next 30 days: places taken' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]?.textContent).toBe('15 Jun 2026126048 free');
+    expect(rows[2]?.textContent).toContain('Locked');
+  });
+
+  it('says so when the period has no bookings, and still shows the next 30 days', async () => {
+    serve(summary({ weeks: [{ weekStart: '2026-06-01', bookings: 0, players: 0, revenuePence: 0 }] }));
+    renderPage();
+    await screen.findByText(MESSAGES.dashboard.empty);
+    expect(screen.queryByRole('img', { name: 'Bookings per week' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Next 30 days: places taken' })).toBeTruthy();
+  });
+
+  it('offers to try again when the figures cannot be loaded', async () => {
+    serve(500);
+    renderPage();
+    await screen.findByText(MESSAGES.dashboard.loadFailed);
+    serve(summary());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('£390.50');
+  });
+});

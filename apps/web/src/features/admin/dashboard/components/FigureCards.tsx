@@ -1,0 +1,48 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { SummaryResponse } from '@seaside/contract';
+import type { ReactNode } from 'react';
+import { formatDuration, formatPence } from '../lib/periods';
+
+/** The period's figures, one card each. */
+export function FigureCards({ totals }: { totals: SummaryResponse['totals'] }) {
+  const figures = [
+    { label: 'Bookings', value: totals.bookings.toLocaleString('en-GB') },
+    { label: 'Players', value: totals.players.toLocaleString('en-GB') },
+    { label: 'Revenue', value: formatPence(totals.revenuePence), note: 'paid, minus refunds' },
+    { label: 'Refunds', value: formatPence(totals.refundsPence) },
+    { label: 'Cancellations', value: totals.cancellations.toLocaleString('en-GB') },
+    { label: 'Teams finished', value: totals.completed.toLocaleString('en-GB') },
+    { label: 'Average finishing time', value: formatDuration(totals.averageFinishSeconds) },
+  ];
+  return (
+    <FigureGrid>
+      {figures.map((f) => (
+        <Paper key={f.label} variant="outlined" sx={{ borderRadius: '16px', p: 2, minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary">
+            {f.label}
+            {f.note ? <span style={{ fontSize: '0.75rem' }}> ({f.note})</span> : null}
+          </Typography>
+          <Typography variant="h5" component="p" sx={{ mt: 0.5, fontWeight: 700 }}>
+            {f.value}
+          </Typography>
+        </Paper>
+      ))}
+    </FigureGrid>
+  );
+}
+
+/** The cards' grid: as many columns as fit, at least 160 px wide. */
+export function FigureGrid({ children }: { children: ReactNode }) {
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gap: 12,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))',
+      }}
+    >
+      {children}
+    </div>
+  );
+}
