@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, refundJobs } from '../../db/schema.js';
 import { bookingById, bookingOfSession, startCheckout } from '../../test/paid-booking.js';
 import { StripeDouble } from '../../test/stripe-double.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, secondInstance, type TestApp } from '../../test/test-app.js';
 import { claimDueRefunds } from '../payments/refunds.repository.js';
 
 const SECRET_KEY = 'sk_test_double';
@@ -134,6 +134,30 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     expect(await runRefunds()).toBe(1);
     expect(double.refunds.length - before).toBe(1);
     expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'refunded' });
+  });
+
+  it('two processes working the same refunds make each once', async () => {
+    const second = await secondInstance(t);
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const { booking } = await paidStripeBooking();
+        await cancel(booking.id);
+        ids.push(booking.id);
+      }
+      const before = double.refunds.length;
+      const rounds = await Promise.all([
+        runRefunds(),
+        second.services.payments.processDueRefunds(second.log),
+        runRefunds(),
+        second.services.payments.processDueRefunds(second.log),
+      ]);
+      expect(rounds.reduce((a, b) => a + b, 0)).toBe(4);
+      expect(double.refunds.length - before).toBe(4);
+      for (const id of ids) expect((await bookingById(t, id)).refundStatus).toBe('refunded');
+    } finally {
+      await second.close();
+    }
   });
 
   it('marks a booking refunded on charge.refunded (a refund made in the dashboard), re-reading the charge', async () => {
