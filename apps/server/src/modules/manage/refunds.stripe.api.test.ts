@@ -1,11 +1,11 @@
 import { API } from '@seaside/contract';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, refundJobs } from '../../db/schema.js';
 import { bookingById, bookingOfSession, startCheckout } from '../../test/paid-booking.js';
 import { StripeDouble } from '../../test/stripe-double.js';
-import { createTestApp, secondInstance, type TestApp } from '../../test/test-app.js';
+import { secondInstance, useStripeTestApp } from '../../test/test-app.js';
 import { claimDueRefunds } from '../payments/refunds.repository.js';
 
 const SECRET_KEY = 'sk_test_double';
@@ -14,24 +14,10 @@ const sdk = new Stripe(SECRET_KEY);
 
 describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => {
   const double = new StripeDouble(SECRET_KEY);
-  let t: TestApp;
+  const t = useStripeTestApp(double, SECRET_KEY, WEBHOOK_SECRET);
   let auth: { authorization: string };
-
   beforeAll(async () => {
-    const url = await double.start();
-    t = await createTestApp({
-      env: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_URL: url,
-      },
-    });
     auth = await t.adminAuth();
-  });
-  afterAll(async () => {
-    await t.close();
-    await double.stop();
   });
 
   const runRefunds = () => t.app.services.payments.processDueRefunds(t.app.log);
