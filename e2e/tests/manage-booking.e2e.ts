@@ -1,12 +1,10 @@
 import { API, displayDate } from '@seaside/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { a11yPage, expectAccessible, venueDay as isoIn, uniqueId as unique } from '../support/a11y.js';
 import { adminToken, expectToast, signedInPage } from '../support/admin.js';
 import { baseUrl, browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.js';
 import { waitForMail } from '../support/mail.js';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A booking paid on the built-in checkout, as a visitor makes one; returns the link of its confirmation mail. */
 async function paidBooking(values: { email: string; fullName: string; date: string; players: number }) {
@@ -82,6 +80,27 @@ describe.skipIf(!browserAvailable())("the customer's own booking page", () => {
     expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('is accessible on a phone and a desktop, with its cancel dialog', async () => {
+    const path = await paidBooking({
+      email: `a11y-${unique()}@example.com`,
+      fullName: 'Ada Axe',
+      date: isoIn(35),
+      players: 2,
+    });
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context, errors } = await a11yPage(browser, viewport);
+      await page.goto(path);
+      await page.getByRole('heading', { name: 'Your booking' }).waitFor();
+      await page.getByRole('grid').waitFor();
+      await expectAccessible(page, `booking page at ${viewport.width}px`);
+      await page.getByRole('button', { name: 'Cancel booking' }).click();
+      await page.getByRole('dialog', { name: 'Cancel your booking?' }).waitFor();
+      await expectAccessible(page, `cancel dialog at ${viewport.width}px`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('after the cut-offs, gives the contact e-mail instead of the actions', async () => {
