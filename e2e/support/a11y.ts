@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, DESKTOP, dataDir } from './browser.js';
+import { baseUrl, DESKTOP } from './browser.js';
+import { waitForMail } from './mail.js';
 
 /**
  * Accessibility checks for the e2e tests (e2e/tests/a11y-*.e2e.ts): axe-core on the page as it is,
@@ -310,22 +310,8 @@ export const uniqueId = () => `${Date.now().toString(36)}${Math.random().toStrin
 
 /** The link of the mission briefing mailed to `to` (written as .eml files by the e2e server). */
 export async function briefingLink(to: string, timeoutMs = 20_000): Promise<string> {
-  const dir = path.join(dataDir(), 'mail');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      for (const file of readdirSync(dir)) {
-        const text = readFileSync(path.join(dir, file), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-        if (!text.includes(to)) continue;
-        const link = /https?:\/\/\S+?(\/puzzle\/access\/[\w-]+)/.exec(text)?.[1];
-        if (link) return link;
-      }
-    } catch {
-      // the directory appears with the first mail
-    }
-    if (Date.now() > deadline) throw new Error(`no mission briefing for ${to}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const text = await waitForMail(to, /Mission briefing/, timeoutMs);
+  const link = /https?:\/\/\S+?(\/puzzle\/access\/[\w-]+)/.exec(text)?.[1];
+  if (!link) throw new Error(`no link in the mission briefing for ${to}`);
+  return link;
 }

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken } from '../support/admin.js';
-import { baseUrl, browserAvailable, DESKTOP, dataDir, launchBrowser, openPage, PHONE } from '../support/browser.js';
+import { baseUrl, browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.js';
 import { E2E_ADMIN } from '../support/global-setup.js';
+import { waitForMail } from '../support/mail.js';
 
 /** A date `days` ahead, as YYYY-MM-DD and as typed in the date field (DDMMYYYY; the field adds the slashes). */
 function futureDate(days: number): { iso: string; typed: string } {
@@ -35,42 +34,6 @@ async function fillForm(
 /** The booking form's required adults-only confirmation (booking-lifecycle.md section 3). */
 function adultsCheckbox(page: Page) {
   return page.getByRole('checkbox', { name: 'I confirm every player is 18 or over.' });
-}
-
-/** Decodes the quoted-printable parts of a raw message well enough to search its text. */
-function decodeQuotedPrintable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i] as string, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** The confirmation .eml written for `email` (the mail worker delivers within a few seconds). */
-async function waitForMail(email: string, timeoutMs = 20_000): Promise<string> {
-  const dir = path.join(dataDir(), 'mail');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
-    } catch {
-      // not created yet
-    }
-    for (const f of files) {
-      const text = decodeQuotedPrintable(readFileSync(path.join(dir, f), 'utf8'));
-      if (text.includes(email) && /Subject: .*booking is confirmed/i.test(text)) return text;
-    }
-    if (Date.now() > deadline) throw new Error(`no confirmation mail for ${email} in ${dir}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 async function api(pathname: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
@@ -130,7 +93,7 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
     await page.getByRole('link', { name: 'Back Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
-    const mail = await waitForMail(email);
+    const mail = await waitForMail(email, /booking is confirmed/i);
     expect(mail).toContain('3 players');
     expect(mail).toContain('£30.00');
     expect(mail).toContain('adventure.ics');

@@ -13,6 +13,7 @@ import { ensureAdmin } from '../modules/admin-auth/admin-accounts.js';
 import type { MailTransport } from '../modules/mail/mail.transport.js';
 import { TestClock } from './clock.js';
 import { CapturingTransport } from './mail-capture.js';
+import type { StripeDouble } from './stripe-double.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -145,4 +146,32 @@ export function useTwoInstances(options: TestAppOptions = {}): {
     await second.app?.close();
   });
   return { t, auth, second };
+}
+
+/**
+ * A test app on the stripe provider, talking to `double` (a loopback Stripe double started before
+ * the enclosing describe block's tests and stopped after them) with the webhook secret given.
+ * The returned object is filled in by the time the first test runs.
+ */
+export function useStripeTestApp(double: StripeDouble, secretKey: string, webhookSecret: string): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    const url = await double.start();
+    Object.assign(
+      t,
+      await createTestApp({
+        env: {
+          PAYMENT_PROVIDER: 'stripe',
+          STRIPE_SECRET_KEY: secretKey,
+          STRIPE_WEBHOOK_SECRET: webhookSecret,
+          STRIPE_API_URL: url,
+        },
+      }),
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await double.stop();
+  });
+  return t;
 }

@@ -54,6 +54,14 @@ describe('staff cancellations (local provider)', () => {
     const again = await cancel(booking.id, true);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(m.alreadyCancelled);
+    const move = await t.app.inject({
+      method: 'PATCH',
+      url: API.user.update(booking.id),
+      headers: auth,
+      payload: { registrationDate: '2026-07-20' },
+    });
+    expect(move.statusCode).toBe(409);
+    expect(move.json().message).toBe(m.alreadyCancelled);
   });
 
   it('cancels without a refund when asked, and says so', async () => {

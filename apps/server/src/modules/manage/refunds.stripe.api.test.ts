@@ -1,11 +1,11 @@
 import { API } from '@seaside/contract';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, refundJobs } from '../../db/schema.js';
 import { bookingById, bookingOfSession, startCheckout } from '../../test/paid-booking.js';
 import { StripeDouble } from '../../test/stripe-double.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { secondInstance, useStripeTestApp } from '../../test/test-app.js';
 import { claimDueRefunds } from '../payments/refunds.repository.js';
 
 const SECRET_KEY = 'sk_test_double';
@@ -14,24 +14,10 @@ const sdk = new Stripe(SECRET_KEY);
 
 describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => {
   const double = new StripeDouble(SECRET_KEY);
-  let t: TestApp;
+  const t = useStripeTestApp(double, SECRET_KEY, WEBHOOK_SECRET);
   let auth: { authorization: string };
-
   beforeAll(async () => {
-    const url = await double.start();
-    t = await createTestApp({
-      env: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_URL: url,
-      },
-    });
     auth = await t.adminAuth();
-  });
-  afterAll(async () => {
-    await t.close();
-    await double.stop();
   });
 
   const runRefunds = () => t.app.services.payments.processDueRefunds(t.app.log);
@@ -134,6 +120,30 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     expect(await runRefunds()).toBe(1);
     expect(double.refunds.length - before).toBe(1);
     expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'refunded' });
+  });
+
+  it('two processes working the same refunds make each once', async () => {
+    const second = await secondInstance(t);
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const { booking } = await paidStripeBooking();
+        await cancel(booking.id);
+        ids.push(booking.id);
+      }
+      const before = double.refunds.length;
+      const rounds = await Promise.all([
+        runRefunds(),
+        second.services.payments.processDueRefunds(second.log),
+        runRefunds(),
+        second.services.payments.processDueRefunds(second.log),
+      ]);
+      expect(rounds.reduce((a, b) => a + b, 0)).toBe(4);
+      expect(double.refunds.length - before).toBe(4);
+      for (const id of ids) expect((await bookingById(t, id)).refundStatus).toBe('refunded');
+    } finally {
+      await second.close();
+    }
   });
 
   it('marks a booking refunded on charge.refunded (a refund made in the dashboard), re-reading the charge', async () => {

@@ -1,10 +1,10 @@
 import { API } from '@seaside/contract';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, mailOutbox, paymentSessions } from '../../db/schema.js';
 import { StripeDouble } from '../../test/stripe-double.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useStripeTestApp } from '../../test/test-app.js';
 
 const SECRET_KEY = 'sk_test_double';
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -55,23 +55,7 @@ async function rows(t: TestApp, providerSessionId: string) {
 
 describe('stripe provider against a Stripe-compatible HTTP double (real SDK, real HTTP)', () => {
   const double = new StripeDouble(SECRET_KEY);
-  let t: TestApp;
-
-  beforeAll(async () => {
-    const url = await double.start();
-    t = await createTestApp({
-      env: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_URL: url,
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await double.stop();
-  });
+  const t = useStripeTestApp(double, SECRET_KEY, WEBHOOK_SECRET);
 
   async function newSession(overrides: Record<string, unknown> = {}) {
     const res = await checkout(t, overrides);

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 
 export interface CancelBookingDialogProps {
   open: boolean;
-  /** DD/MM/YYYY */
+  /** The adventure date, written out. */
   date: string;
   players: number;
   /** "£40.00" */

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { displayDate, longDate, type ManageBookingResponse } from '@seaside/contract';
+import { longDate, type ManageBookingResponse } from '@seaside/contract';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { useToast } from '@/components/feedback';
@@ -202,7 +202,7 @@ function BookingDetails({ token, data }: { token: string; data: ManageBookingRes
       )}
       <CancelBookingDialog
         open={confirmCancel}
-        date={displayDate(booking.registrationDate)}
+        date={longDate(booking.registrationDate)}
         players={booking.teamMemberCount}
         refund={amount}
         pending={cancel.isPending}

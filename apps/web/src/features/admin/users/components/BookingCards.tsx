@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { BookingListViewProps } from './BookingCells';
-import { AccessCode, DateWithChange, HuntResult, PaymentStatus, RowButtons } from './BookingCells';
+import { AccessCode, CancellationStatus, DateWithChange, HuntResult, PaymentChip, RowButtons } from './BookingCells';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,7 +34,7 @@ export function BookingCards({ bookings, actions, empty }: BookingListViewProps)
                 </Typography>
               </Box>
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
-                <PaymentStatus booking={b} actions={actions} />
+                <PaymentChip paid={b.isPaymentSuccessful} />
                 <RowButtons booking={b} actions={actions} />
               </Stack>
             </Stack>
@@ -49,6 +49,13 @@ export function BookingCards({ bookings, actions, empty }: BookingListViewProps)
               <Field label="Hunt">
                 <HuntResult booking={b} />
               </Field>
+              {b.status === 'cancelled' ? (
+                <Box sx={{ gridColumn: '1 / -1' }}>
+                  <Field label="Cancellation">
+                    <CancellationStatus booking={b} actions={actions} />
+                  </Field>
+                </Box>
+              ) : null}
             </Box>
           </CardContent>
         </Card>

@@ -48,19 +48,15 @@ const REFUND_LABEL = { pending: 'Refund pending', refunded: 'Refunded', failed: 
 export const pounds = (amount: number) => `£${amount.toFixed(2)}`;
 
 /**
- * The payment, and for a cancelled booking the "Cancelled" chip and its refund: the amount, and a
- * failed refund's reason (as text) with Retry.
+ * A cancelled booking's "Cancelled" chip and its refund: the amount, and a failed refund's reason
+ * (as text) with Retry. Nothing for an active booking.
  */
-export function PaymentStatus({ booking, actions }: { booking: BookingRecord; actions: RowActions }) {
+export function CancellationStatus({ booking, actions }: { booking: BookingRecord; actions: RowActions }) {
+  if (booking.status !== 'cancelled') return null;
   const refund = booking.refundStatus === 'none' ? undefined : booking.refundStatus;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, maxWidth: 200 }}>
-      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-        <PaymentChip paid={booking.isPaymentSuccessful} />
-        {booking.status === 'cancelled' ? (
-          <Chip size="small" label="Cancelled" color="warning" variant="outlined" sx={{ fontWeight: 700 }} />
-        ) : null}
-      </Box>
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, maxWidth: 220 }}>
+      <Chip size="small" label="Cancelled" color="warning" variant="outlined" sx={{ fontWeight: 700 }} />
       {refund ? (
         <Typography
           variant="caption"
@@ -113,20 +109,27 @@ export function HuntResult({ booking }: { booking: BookingRecord }) {
   );
 }
 
+/** The date, with the change action while the booking is active (a cancelled one stays where it was). */
 export function DateWithChange({ booking, actions }: { booking: BookingRecord; actions: RowActions }) {
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
       <span>{displayDate(booking.registrationDate)}</span>
-      <Tooltip title="Change date">
-        <IconButton
-          size="small"
-          aria-label={`Change date of ${booking.fullName}`}
-          onClick={(e: MouseEvent<HTMLElement>) => actions.onChangeDate(booking, e.currentTarget)}
-        >
-          <EditCalendarOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {booking.status === 'active' ? <ChangeDateButton booking={booking} actions={actions} /> : null}
     </Box>
+  );
+}
+
+function ChangeDateButton({ booking, actions }: { booking: BookingRecord; actions: RowActions }) {
+  return (
+    <Tooltip title="Change date">
+      <IconButton
+        size="small"
+        aria-label={`Change date of ${booking.fullName}`}
+        onClick={(e: MouseEvent<HTMLElement>) => actions.onChangeDate(booking, e.currentTarget)}
+      >
+        <EditCalendarOutlinedIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 }
 

@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BookingListViewProps } from './BookingCells';
-import { AccessCode, DateWithChange, HuntResult, PaymentStatus, RowButtons } from './BookingCells';
+import { AccessCode, CancellationStatus, DateWithChange, HuntResult, PaymentChip, RowButtons } from './BookingCells';
 
 const headCellSx = {
   fontWeight: 700,
@@ -72,7 +73,10 @@ export function BookingsTable({ bookings, actions, empty }: BookingListViewProps
                   </Typography>
                 </TableCell>
                 <TableCell>
-                  <PaymentStatus booking={b} actions={actions} />
+                  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                    <PaymentChip paid={b.isPaymentSuccessful} />
+                    <CancellationStatus booking={b} actions={actions} />
+                  </Stack>
                 </TableCell>
                 <TableCell>
                   <DateWithChange booking={b} actions={actions} />

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig } from './runtime';
+
+describe('parseRuntimeConfig', () => {
+  it('reads the venue time zone and the cut-offs the server writes', () => {
+    const config = parseRuntimeConfig(
+      JSON.stringify({
+        brandName: 'Pier Puzzles',
+        contactEmail: 'ahoy@pier.example',
+        venueTimeZone: 'America/New_York',
+        changeCutoffHours: 24,
+        refundCutoffHours: 0,
+      }),
+    );
+    expect(config).toEqual({
+      brandName: 'Pier Puzzles',
+      contactEmail: 'ahoy@pier.example',
+      venueTimeZone: 'America/New_York',
+      changeCutoffHours: 24,
+      refundCutoffHours: 0,
+    });
+  });
+
+  it('falls back field by field on values it cannot use', () => {
+    const config = parseRuntimeConfig(
+      JSON.stringify({
+        brandName: 'Pier Puzzles',
+        venueTimeZone: 'Mars/Olympus',
+        changeCutoffHours: -1,
+        refundCutoffHours: '48',
+      }),
+    );
+    expect(config).toEqual({ ...DEFAULT_RUNTIME_CONFIG, brandName: 'Pier Puzzles' });
+    expect(parseRuntimeConfig('__APP_CONFIG__')).toBe(DEFAULT_RUNTIME_CONFIG);
+  });
+});

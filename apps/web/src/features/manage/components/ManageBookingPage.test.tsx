@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import type { ManageBookingResponse } from '@seaside/contract';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider, type ToastViewProps } from '@/components/feedback';
+import { queryClient } from '@/lib/react-query';
+import { ManageBookingPage } from './ManageBookingPage';
+
+const TOKEN = 'a'.repeat(64);
+/** The first render loads MUI and the calendar: slower than findBy's default second on a busy machine. */
+const WAIT = { timeout: 8000 };
+const booking = (over: Partial<ManageBookingResponse> = {}): ManageBookingResponse => ({
+  booking: {
+    fullName: '<b>Ada</b>',
+    email: 'ada@example.com',
+    registrationDate: '2026-07-01',
+    teamMemberCount: 3,
+    amount: 30,
+    status: 'active',
+    refundStatus: 'none',
+  },
+  canChangeDate: true,
+  canCancel: true,
+  changeDeadline: '2026-06-28T23:00:00.000Z',
+  cancelDeadline: '2026-06-28T23:00:00.000Z',
+  ...over,
+});
+
+/** Answers the page's calls: the booking (then `after` once something was posted) and the dates. */
+function serve(first: ManageBookingResponse | number, after?: ManageBookingResponse) {
+  const posted: string[] = [];
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = new URL(url, 'http://site.test').pathname;
+      if (path === '/api/date/public-list') return json({ lockedDates: [] });
+      if (init?.method === 'POST') {
+        posted.push(path);
+        return json({ message: 'Your booking is cancelled. £30.00 will be refunded to your card.', refundAmount: 30 });
+      }
+      const current = posted.length > 0 && after ? after : first;
+      return typeof current === 'number'
+        ? json({ message: 'This booking link is not valid.' }, current)
+        : json(current);
+    }),
+  );
+  return posted;
+}
+
+const toasts: string[] = [];
+function ToastSpy({ toast }: ToastViewProps) {
+  if (toast.open && !toasts.includes(toast.message)) toasts.push(toast.message);
+  return null;
+}
+
+function renderPage() {
+  render(
+    <ToastProvider View={ToastSpy}>
+      <MemoryRouter initialEntries={[`/booking/manage/${TOKEN}`]}>
+        <Routes>
+          <Route path="/booking/manage/:token" element={<ManageBookingPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ToastProvider>,
+  );
+}
+
+describe('ManageBookingPage', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    queryClient.clear();
+    vi.unstubAllGlobals();
+    toasts.length = 0;
+  });
+
+  it('shows the booking as text and the deadlines in the venue time; cancels after the confirmation', async () => {
+    const posted = serve(
+      booking(),
+      booking({
+        booking: { ...booking().booking, status: 'cancelled', refundStatus: 'refunded' },
+        canChangeDate: false,
+        canCancel: false,
+      }),
+    );
+    renderPage();
+    await screen.findByText('<b>Ada</b>', {}, WAIT);
+    expect(screen.getByText(/Wednesday,? 1 July 2026/)).toBeTruthy();
+    expect(screen.getByText(/another date until Monday,? 29 June 2026 at 00:00 BST/)).toBeTruthy();
+    expect(screen.getByText(/full refund of £30.00 until Monday,? 29 June 2026 at 00:00 BST/)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your booking?' }, WAIT);
+    expect(within(dialog).getByText(/£30.00 refunded to your card/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await screen.findByText('This booking is cancelled. £30.00 has been refunded to your card.', {}, WAIT);
+    expect(posted).toEqual([`/api/booking/manage/${TOKEN}/cancel`]);
+    expect(toasts).toContain('Your booking is cancelled. £30.00 will be refunded to your card.');
+  });
+
+  it('after the cut-offs, gives the contact e-mail instead of the actions', async () => {
+    serve(booking({ canChangeDate: false, canCancel: false }));
+    renderPage();
+    await screen.findByText('<b>Ada</b>', {}, WAIT);
+    const closed = screen.getAllByText((_text, node) =>
+      node?.tagName === 'P'
+        ? node.textContent === 'Changes are closed for this booking. Please contact hello@example.com.'
+        : false,
+    );
+    expect(closed).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'hello@example.com' })).toHaveLength(2);
+  });
+
+  it('says when the link is not valid', async () => {
+    serve(404);
+    renderPage();
+    await screen.findByText('This booking link is not valid.', {}, WAIT);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
