@@ -207,6 +207,15 @@ export function LivePage() {
             slotProps={{ textField: { size: 'small', sx: { width: { xs: '100%', sm: 200 } } } }}
           />
         </LocalizationProvider>
+        {date ? (
+          <Button
+            variant="text"
+            onClick={() => setDate(undefined)}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          >
+            Back to today
+          </Button>
+        ) : null}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
             {board.dataUpdatedAt ? `Updated ${dayjs(board.dataUpdatedAt).format('HH:mm:ss')}` : ''}
