@@ -16,6 +16,8 @@ describe('loadConfig', () => {
     expect(config.brandName).toBe('Seaside Secrets');
     expect(config.contactEmail).toBe('hello@example.com');
     expect(config.mail.from).toBe('bookings@localhost');
+    expect(config.stuckMinutes).toBe(20);
+    expect(loadConfig({ ...base, STUCK_MINUTES: '15' }).stuckMinutes).toBe(15);
   });
 
   it('chooses stripe when a secret key is set', () => {
@@ -32,6 +34,7 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, /^Invalid configuration: PORT .*\(got "abc"\)$/],
     [{ VENUE_TIMEZONE: 'Mars/Olympus' }, /^Invalid configuration: VENUE_TIMEZONE/],
     [{ BRIEFING_TIME: '9am' }, /^Invalid configuration: BRIEFING_TIME must be HH:MM/],
+    [{ STUCK_MINUTES: '0' }, /^Invalid configuration: STUCK_MINUTES/],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL/],
     [{ NODE_ENV: 'production', JWT_SECRET: '' }, /^Invalid configuration: JWT_SECRET is required/],
     [{ PAYMENT_PROVIDER: 'stripe' }, /^Invalid configuration: STRIPE_SECRET_KEY/],

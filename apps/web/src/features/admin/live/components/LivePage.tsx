@@ -24,6 +24,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import {
   DATE_FORMAT_PICKER,
   DATE_FORMAT_WIRE,
+  isCalendarDate,
   type LiveBoardResponse,
   type LiveTeam,
   MESSAGES,
@@ -31,6 +32,7 @@ import {
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ListLoadFailed, ListLoading } from '../../shared/LoadStates';
 import { PageHeader } from '../../shared/PageHeader';
 import { headCellSx } from '../../shared/table';
@@ -177,7 +179,11 @@ function BoardCards({ board, onOpen }: { board: LiveBoardResponse; onOpen: Open 
 export function LivePage() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const [date, setDate] = useState<string | undefined>(undefined);
+  // The chosen date lives in the address (?date=YYYY-MM-DD), so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date');
+  const date = asked && isCalendarDate(asked) ? asked : undefined;
+  const setDate = (value: string | undefined) => setParams(value ? { date: value } : {}, { replace: true });
   const board = useLiveBoard(date);
   const [open, setOpen] = useState<LiveTeam | null>(null);
   const shownDate = date ?? board.data?.date;
@@ -207,6 +213,15 @@ export function LivePage() {
             slotProps={{ textField: { size: 'small', sx: { width: { xs: '100%', sm: 200 } } } }}
           />
         </LocalizationProvider>
+        {date ? (
+          <Button
+            variant="text"
+            onClick={() => setDate(undefined)}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          >
+            Back to today
+          </Button>
+        ) : null}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
             {board.dataUpdatedAt ? `Updated ${dayjs(board.dataUpdatedAt).format('HH:mm:ss')}` : ''}

@@ -9,6 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ChatMessage, MESSAGES } from '@seaside/contract';
+import { useEffect, useRef } from 'react';
 import { ListLoadFailed, ListLoading } from '../../shared/LoadStates';
 import { useTranscript } from '../hooks/useLiveBoard';
 
@@ -59,6 +60,11 @@ export function TranscriptDialog({
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const transcript = useTranscript(team?.bookingId ?? null);
   const messages = transcript.data ?? [];
+  const content = useRef<HTMLDivElement>(null);
+  // Opens at the latest message, and follows the conversation as it grows.
+  useEffect(() => {
+    if (messages.length > 0 && content.current) content.current.scrollTop = content.current.scrollHeight;
+  }, [messages.length]);
   return (
     <Dialog open={team !== null} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" scroll="paper">
       <DialogTitle sx={{ pr: 7 }}>
@@ -70,7 +76,7 @@ export function TranscriptDialog({
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers sx={{ bgcolor: 'background.default' }}>
+      <DialogContent dividers ref={content} sx={{ bgcolor: 'background.default' }}>
         {transcript.isPending ? (
           <ListLoading label="Loading the conversation" />
         ) : transcript.isError ? (
