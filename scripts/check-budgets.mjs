@@ -109,6 +109,16 @@ const ROUTES = [
     area: 'admin',
     lazy: ['src/features/admin/layout/AdminLayout.tsx', MUI, 'src/features/admin/messages/components/MessagesPage.tsx'],
   },
+  {
+    path: '/admin/live',
+    area: 'admin',
+    lazy: ['src/features/admin/layout/AdminLayout.tsx', MUI, 'src/features/admin/live/components/LivePage.tsx'],
+  },
+  {
+    path: '/admin/activity',
+    area: 'admin',
+    lazy: ['src/features/admin/layout/AdminLayout.tsx', MUI, 'src/features/admin/activity/components/ActivityPage.tsx'],
+  },
 ];
 
 /* ---- Manifest ---- */

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Clock } from './core/clock.js';
+import type { PollingLoop } from './core/polling-loop.js';
 import type { RateLimiter } from './core/rate-limiter.js';
 import type { Database } from './db/client.js';
 import type { MailService } from './modules/mail/mail.service.js';
@@ -18,6 +19,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   mail: MailService;
   mailWorker: MailWorker;
+  /** Runs the refund worker's rounds (PaymentsService.processDueRefunds); poke it after queueing a refund. */
+  refundWorker: PollingLoop;
   paymentProviders: PaymentProviders;
 }
 

@@ -7,13 +7,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import { type Clock, systemClock } from './core/clock.js';
+import { PollingLoop } from './core/polling-loop.js';
 import { DbRateLimiter } from './core/rate-limiter.js';
 import type { Database } from './db/client.js';
-import { adminRoutePlugins, createServices, publicRoutePlugins } from './modules/index.js';
+import { adminRoutePlugins, createServices, publicRoutePlugins, type Services } from './modules/index.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { fileTransport, type MailTransport, smtpTransport } from './modules/mail/mail.transport.js';
 import { MailWorker } from './modules/mail/mail.worker.js';
-import { paymentProviders } from './modules/payments/payments.service.js';
+import { paymentProviders, REFUND_WORK } from './modules/payments/payments.service.js';
 import { createPaymentProvider } from './modules/payments/providers/index.js';
 import { registerAdminRoutes } from './plugins/admin-guard.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -29,7 +30,7 @@ export interface BuildAppOptions {
   database: Database;
   clock?: Clock;
   mailTransport?: MailTransport;
-  /** Background work (mail delivery). Tests usually drive it by hand. */
+  /** Background work (mail delivery, refunds). Tests usually drive it by hand. */
   startWorkers?: boolean;
   /** pino options, or false to silence logs. */
   logger?: boolean | Record<string, unknown>;
@@ -58,9 +59,15 @@ export const LOG_REDACT = [
   '*.token',
 ];
 
-/** Paths that carry a player's access token (the briefing link and its API check) are logged without it. */
+/**
+ * Paths that carry a token (a player's access token: the briefing link and its API check; a
+ * customer's manage token: the booking page and its API) are logged without it.
+ */
 export function maskSecretsInUrl(url: string): string {
-  return url.replace(/^(\/api\/access\/validate\/|\/puzzle\/access\/)[^/?#]+/, '$1[REDACTED]');
+  return url.replace(
+    /^(\/api\/access\/validate\/|\/puzzle\/access\/|\/api\/booking\/manage\/|\/booking\/manage\/)[^/?#]+/,
+    '$1[REDACTED]',
+  );
 }
 
 /** Fastify's request serializer, with the URL masked. */
@@ -124,6 +131,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? new (await import('./core/redis-rate-limiter.js')).RedisRateLimiter(config.redisUrl)
     : undefined;
   const rateLimiter = redisLimiter ?? new DbRateLimiter(database.db);
+  // The loop is built before the services whose round it runs (services get it to poke it).
+  let services: Services | undefined;
+  const refundWorker = new PollingLoop({
+    round: () => services?.payments.processDueRefunds(app.log) ?? Promise.resolve(0),
+    name: 'refund',
+    log: app.log,
+    pollMs: options.mailWorkerOptions?.pollMs ?? 2000,
+    batchSize: REFUND_WORK.batchSize,
+  });
   const deps: AppDeps = {
     config,
     database,
@@ -131,10 +147,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimiter,
     mail: new MailService(config, clock, () => mailWorker.poke()),
     mailWorker,
+    refundWorker,
     paymentProviders: paymentProviders(createPaymentProvider(config), config.publicUrl),
   };
   app.decorate('deps', deps);
-  app.decorate('services', createServices(deps));
+  services = createServices(deps);
+  app.decorate('services', services);
   app.decorateRequest('admin', null);
 
   await app.register(cookie);
@@ -173,9 +191,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
 
-  if (options.startWorkers) app.addHook('onReady', async () => mailWorker.start());
+  if (options.startWorkers) {
+    app.addHook('onReady', async () => {
+      mailWorker.start();
+      refundWorker.start();
+    });
+  }
   app.addHook('onClose', async () => {
     await mailWorker.stop();
+    await refundWorker.stop();
     transport.close();
     await redisLimiter?.close();
     await database.close();

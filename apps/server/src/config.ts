@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_HINT_PENALTY_SECONDS, MOBILE_PATTERN } from '@seaside/contract';
+import {
+  DEFAULT_CHANGE_CUTOFF_HOURS,
+  DEFAULT_HINT_PENALTY_SECONDS,
+  DEFAULT_REFUND_CUTOFF_HOURS,
+  MOBILE_PATTERN,
+} from '@seaside/contract';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -58,7 +63,11 @@ const envSchema = z
       .default('09:00'),
     PRICE_PER_PLAYER: z.coerce.number().int().min(1).max(1_000_000).default(1000),
     HINT_PENALTY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(DEFAULT_HINT_PENALTY_SECONDS),
+    STUCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
     DAILY_CAPACITY: z.coerce.number().int().min(2).max(10_000).default(60),
+    CHANGE_CUTOFF_HOURS: z.coerce.number().int().min(0).max(8760).default(DEFAULT_CHANGE_CUTOFF_HOURS),
+    REFUND_CUTOFF_HOURS: z.coerce.number().int().min(0).max(8760).default(DEFAULT_REFUND_CUTOFF_HOURS),
+    REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(2),
     BRAND_NAME: z.string().min(1).max(60).default('Seaside Secrets'),
     CONTACT_EMAIL: z.email().default('hello@example.com'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -129,8 +138,16 @@ export interface Config {
   pricePerPlayerPence: number;
   /** Seconds added to a team's time per hint used (scores.md section 1). */
   hintPenaltySeconds: number;
+  /** Minutes without progress after which a playing team shows "Stuck" on the Today board. */
+  stuckMinutes: number;
   /** Seeds the stored default capacity (players per date) on first start; staff edit it after. */
   dailyCapacity: number;
+  /** Hours before 00:00 (venue time) of the adventure date until which a customer may move it (booking-lifecycle.md 1). */
+  changeCutoffHours: number;
+  /** Hours before 00:00 (venue time) of the adventure date until which a customer may cancel with a full refund. */
+  refundCutoffHours: number;
+  /** Days before the adventure date, at BRIEFING_TIME, of the reminder mail; 0 = none. */
+  reminderDays: number;
   currency: 'GBP';
   brandName: string;
   contactEmail: string;
@@ -177,7 +194,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     briefingTime: e.BRIEFING_TIME,
     pricePerPlayerPence: e.PRICE_PER_PLAYER,
     hintPenaltySeconds: e.HINT_PENALTY_SECONDS,
+    stuckMinutes: e.STUCK_MINUTES,
     dailyCapacity: e.DAILY_CAPACITY,
+    changeCutoffHours: e.CHANGE_CUTOFF_HOURS,
+    refundCutoffHours: e.REFUND_CUTOFF_HOURS,
+    reminderDays: e.REMINDER_DAYS,
     currency: 'GBP',
     brandName: e.BRAND_NAME,
     contactEmail: e.CONTACT_EMAIL,

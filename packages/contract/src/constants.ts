@@ -15,6 +15,19 @@ export const DATE_FORMAT_TABLE = 'DD MMM YYYY';
 export const DATE_FORMAT_WIRE = 'YYYY-MM-DD';
 /** A wire date (YYYY-MM-DD) as the site writes it in texts (DD/MM/YYYY). */
 export const displayDate = (wireDate: string): string => wireDate.split('-').reverse().join('/');
+// Built once, on first use: making an Intl.DateTimeFormat costs far more than formatting with it.
+let longDateFormat: Intl.DateTimeFormat | undefined;
+/** "Wednesday 1 July 2026" for a wire date (a calendar date: no zone shift). */
+export function longDate(wireDate: string): string {
+  longDateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return longDateFormat.format(new Date(`${wireDate}T00:00:00Z`));
+}
 export const DATE_PICKER_MIN = '1900-01-01';
 export const DATE_PICKER_MAX = '2099-12-31';
 
@@ -31,8 +44,8 @@ export const AVAILABILITY_MAX_DAYS = 62;
 /** The booking form says "Only N places left" at or below this many. */
 export const FEW_PLACES_LEFT = 10;
 /**
- * The spec's default change and refund cut-offs in hours before the adventure date (section 1);
- * /terms shows these unless the server's page config says otherwise.
+ * The spec's default change and refund cut-offs in hours before the adventure date (section 1):
+ * the server's CHANGE_CUTOFF_HOURS and REFUND_CUTOFF_HOURS defaults, and the web app's fallbacks.
  */
 export const DEFAULT_CHANGE_CUTOFF_HOURS = 48;
 export const DEFAULT_REFUND_CUTOFF_HOURS = 48;
@@ -59,6 +72,7 @@ export const ACCESS_CODE_ALPHABET = '0123456789ABCDEF';
 
 export const DEFAULT_QUESTION_SEQUENCE = 7;
 export const MIN_QUESTION_SEQUENCE = 1;
+export const MAX_ANSWERS_PER_CLUE = 50;
 export const ANSWER_CHIPS_SHOWN = 3;
 export const CLUE_COLUMN_MAX_WIDTH_PX = 200;
 export const CONFIG_PREVIEW_LENGTH = 100;
@@ -125,3 +139,19 @@ export const DEFAULT_HINT_PENALTY_SECONDS = 300;
 export function totalPriceGbp(participants: number): number {
   return PRICE_PER_PARTICIPANT_GBP * participants;
 }
+
+/** The Today board (operations.md section 3). */
+export const LIVE_TEAM_STATES = ['not_started', 'playing', 'paused', 'completed'] as const;
+export type LiveTeamState = (typeof LIVE_TEAM_STATES)[number];
+/** How often the open board asks again (the spec allows at most 10 s behind). */
+export const LIVE_REFRESH_MS = 10_000;
+/** Clue insights (operations.md section 4). */
+export const CLUE_STATS_DEFAULT_DAYS = 90;
+export const CLUE_STATS_TOP_WRONG_ANSWERS = 5;
+/**
+ * The audit log's kinds (operations.md section 6) as stored `entityType`s: bookings, dates,
+ * clues, messages, capacity, sign-ins.
+ */
+export const AUDIT_ENTITY_TYPES = ['booking', 'locked_date', 'question', 'config', 'capacity', 'admin'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+export const AUDIT_PAGE_SIZE = 20;

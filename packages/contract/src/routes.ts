@@ -30,6 +30,8 @@ export const API = {
     createParticipant: '/api/user/admin/create-participant',
     deleteParticipant: withParam('/api/user/admin/delete-participant/', 'id'),
     update: withParam('/api/user/update/', 'id'),
+    cancel: withParam('/api/user/admin/cancel/', 'id'),
+    refund: withParam('/api/user/admin/refund/', 'id'),
     login: '/api/user/admin/login',
     logout: '/api/user/admin/logout',
     refreshToken: '/api/user/refresh-token',
@@ -39,6 +41,7 @@ export const API = {
     create: '/api/questions/create',
     update: withParam('/api/questions/update/', 'id'),
     toggleStatus: withParam('/api/questions/toggle-status/', 'id'),
+    addAnswer: withParam('/api/questions/add-answer/', 'id'),
     delete: withParam('/api/questions/delete/', 'id'),
     reorder: '/api/questions/reorder',
   },
@@ -56,11 +59,29 @@ export const API = {
     send: '/api/puzzle/send',
   },
   leaderboard: '/api/leaderboard',
+  /** The customer's own booking page (booking-lifecycle.md section 4); the token is the manage token. */
+  manage: {
+    get: withParam('/api/booking/manage/', 'token'),
+    changeDate: Object.assign((token: string) => `/api/booking/manage/${encodeURIComponent(token)}/change-date`, {
+      pattern: '/api/booking/manage/:token/change-date',
+    }),
+    cancel: Object.assign((token: string) => `/api/booking/manage/${encodeURIComponent(token)}/cancel`, {
+      pattern: '/api/booking/manage/:token/cancel',
+    }),
+  },
   ops: {
     hideLeaderboardEntry: Object.assign(
       (bookingId: string) => `/api/ops/leaderboard/${encodeURIComponent(bookingId)}/hide`,
       { pattern: '/api/ops/leaderboard/:bookingId/hide' },
     ),
+    live: '/api/ops/live',
+    transcript: Object.assign((bookingId: string) => `/api/ops/live/${encodeURIComponent(bookingId)}/transcript`, {
+      pattern: '/api/ops/live/:bookingId/transcript',
+    }),
+    clueStats: '/api/ops/clue-stats',
+  },
+  audit: {
+    list: '/api/audit/list',
   },
 } as const;
 
@@ -78,6 +99,10 @@ export const PAGES = {
   adminDates: '/admin/date-config',
   adminQuestions: '/admin/questions',
   adminMessages: '/admin/message-config',
+  adminLive: '/admin/live',
+  adminActivity: '/admin/activity',
   puzzleAccess: '/puzzle/access',
   puzzleToken: (token: string) => `/puzzle/access/${token}`,
+  manageBooking: '/booking/manage/:token',
+  manageBookingFor: (token: string) => `/booking/manage/${token}`,
 } as const;

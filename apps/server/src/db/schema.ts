@@ -62,6 +62,8 @@ export const bookings = pgTable(
     refundedAmountPence: integer('refunded_amount_pence').notNull().default(0),
     /** The provider's reason when a refund finally failed (shown to staff). */
     refundFailureReason: text('refund_failure_reason'),
+    /** The calendar invite's SEQUENCE (RFC 5545): 0 when confirmed, +1 on every date change and on cancellation. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -124,6 +126,36 @@ export const paymentSessions = pgTable(
     uniqueIndex('payment_sessions_provider_session_key').on(t.provider, t.providerSessionId),
     uniqueIndex('payment_sessions_booking_key').on(t.bookingId),
   ],
+);
+
+/**
+ * The refund of a cancelled booking as a durable job (booking-lifecycle.md section 5): written in the
+ * cancellation's transaction, executed by the refund worker with retries and backoff. One row per
+ * booking (the primary key), so a booking is never refunded twice; `round` goes up when staff retry
+ * a failed refund and is part of the provider's idempotency key.
+ */
+export const refundJobs = pgTable(
+  'refund_jobs',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    providerSessionId: text('provider_session_id').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    round: integer('round').notNull().default(1),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    providerRefundId: text('provider_refund_id'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('refund_jobs_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
 );
 
 export const lockedDates = pgTable('locked_dates', {
@@ -208,7 +240,11 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    // The activity list: newest first, of one kind or of all (id order is the order written).
+    index('audit_log_type_list_idx').on(t.entityType, t.id.desc()),
+  ],
 );
 
 export interface MailAttachment {
@@ -347,3 +383,30 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What happened on each clue as it happened (operations.md section 4): the team reached the
+ * clue, solved it, got a hint, guessed wrong (with the guess as the matcher normalises it), or
+ * paused and resumed. Written by the chat step that caused it, in its transaction; the clue
+ * statistics and the live board's "Stuck" read these. No foreign key to the clue: a deleted
+ * clue keeps its history.
+ */
+export const huntEvents = pgTable(
+  'hunt_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    kind: text('kind', { enum: ['reach', 'solve', 'hint', 'wrong', 'pause', 'resume'] }).notNull(),
+    questionId: uuid('question_id').notNull(),
+    /** The normalised wrong guess (kind `wrong` only). */
+    answer: text('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Clue statistics: the clues reached in a period.
+    index('hunt_events_kind_time_idx').on(t.kind, t.createdAt),
+    index('hunt_events_booking_idx').on(t.bookingId, t.kind, t.createdAt),
+  ],
+);

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { adminAuthRoutes } from './admin-auth/auth.routes.js';
 import { AuthService } from './admin-auth/auth.service.js';
+import { auditRoutes } from './audit/audit.routes.js';
+import { AuditService } from './audit/audit.service.js';
 import { adminBookingRoutes } from './bookings/bookings.routes.js';
 import { BookingsService } from './bookings/bookings.service.js';
 import { configRoutes } from './configs/configs.routes.js';
@@ -14,6 +16,10 @@ import { huntRoutes } from './hunt/hunt.routes.js';
 import { HuntService } from './hunt/hunt.service.js';
 import { adminLeaderboardRoutes, leaderboardRoutes } from './leaderboard/leaderboard.routes.js';
 import { LeaderboardService } from './leaderboard/leaderboard.service.js';
+import { liveRoutes } from './live/live.routes.js';
+import { LiveService } from './live/live.service.js';
+import { adminManageRoutes, manageRoutes } from './manage/manage.routes.js';
+import { ManageService } from './manage/manage.service.js';
 import { paymentRoutes } from './payments/payments.routes.js';
 import { PaymentsService } from './payments/payments.service.js';
 import { questionRoutes } from './questions/questions.routes.js';
@@ -21,12 +27,15 @@ import { QuestionsService } from './questions/questions.service.js';
 
 /** The service of each domain; routes call them, and a module uses another only through its service. */
 export interface Services {
+  audit: AuditService;
   auth: AuthService;
   bookings: BookingsService;
   configs: ConfigsService;
   dates: DatesService;
   hunt: HuntService;
   leaderboard: LeaderboardService;
+  live: LiveService;
+  manage: ManageService;
   payments: PaymentsService;
   questions: QuestionsService;
 }
@@ -43,15 +52,21 @@ export function createServices(deps: AppDeps): Services {
   const configs = new ConfigsService(deps);
   const leaderboard = new LeaderboardService(deps);
   const bookings = new BookingsService(deps, dates, leaderboard);
+  const payments = new PaymentsService(deps, bookings, dates);
+  const hunt = new HuntService(deps, bookings, configs, leaderboard);
+  const questions = new QuestionsService(deps);
   return {
+    audit: new AuditService(deps),
     auth: new AuthService(deps),
     bookings,
     configs,
     dates,
-    hunt: new HuntService(deps, bookings, configs, leaderboard),
+    hunt,
     leaderboard,
-    payments: new PaymentsService(deps, bookings, dates),
-    questions: new QuestionsService(deps),
+    live: new LiveService(deps, bookings, hunt, questions),
+    manage: new ManageService(deps, bookings, payments),
+    payments,
+    questions,
   };
 }
 
@@ -63,6 +78,7 @@ export const publicRoutePlugins: FastifyPluginAsync[] = [
   datesPublicRoutes,
   huntRoutes,
   leaderboardRoutes,
+  manageRoutes,
 ];
 
 /** Routes behind the admin guard (plugins/admin-guard.ts). */
@@ -72,4 +88,7 @@ export const adminRoutePlugins: FastifyPluginAsync[] = [
   questionRoutes,
   configRoutes,
   adminLeaderboardRoutes,
+  adminManageRoutes,
+  liveRoutes,
+  auditRoutes,
 ];

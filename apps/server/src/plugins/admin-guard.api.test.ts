@@ -21,6 +21,7 @@ const PUBLIC_API = [
   /^\/api\/access(\/.*)?$/,
   /^\/api\/puzzle(\/.*)?$/,
   /^\/api\/leaderboard$/,
+  /^\/api\/booking\/manage\/[^/]+(\/change-date|\/cancel)?$/,
 ];
 
 function isPublic(route: RegisteredRoute): boolean {
@@ -73,6 +74,8 @@ describe('admin guard', () => {
       `POST ${API.user.createParticipant}`,
       `PATCH ${API.user.update.pattern}`,
       `DELETE ${API.user.deleteParticipant.pattern}`,
+      `POST ${API.user.cancel.pattern}`,
+      `POST ${API.user.refund.pattern}`,
       `GET ${API.date.list}`,
       `POST ${API.date.lock}`,
       `PATCH ${API.date.delete}`,
@@ -82,6 +85,11 @@ describe('admin guard', () => {
       `PUT ${API.date.capacityOfDate.pattern}`,
       `DELETE ${API.date.capacityOfDate.pattern}`,
       `POST ${API.ops.hideLeaderboardEntry.pattern}`,
+      `GET ${API.ops.live}`,
+      `GET ${API.ops.transcript.pattern}`,
+      `GET ${API.ops.clueStats}`,
+      `POST ${API.questions.addAnswer.pattern}`,
+      `GET ${API.audit.list}`,
     ]) {
       expect(keys).toContain(expected);
     }

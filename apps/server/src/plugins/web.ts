@@ -28,7 +28,13 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   const hasWeb = existsSync(indexFile);
   let indexHtml = '';
   if (hasWeb) {
-    const appConfig = JSON.stringify({ brandName: config.brandName, contactEmail: config.contactEmail });
+    const appConfig = JSON.stringify({
+      brandName: config.brandName,
+      contactEmail: config.contactEmail,
+      venueTimeZone: config.venueTimeZone,
+      changeCutoffHours: config.changeCutoffHours,
+      refundCutoffHours: config.refundCutoffHours,
+    });
     indexHtml = readFileSync(indexFile, 'utf8')
       .replace('__APP_CONFIG__', escapeHtml(appConfig))
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.brandName)}</title>`);

@@ -221,6 +221,20 @@ describe('no secret reaches the logs (journey at trace level)', () => {
     const unknown = await app.inject({ method: 'GET', url: API.access.validateToken(`${found.playerToken}zz`) });
     expect(unknown.json().status).toBe('invalid');
 
+    // Customer: the manage page of the confirmation mail, its API, a refused change, a cancellation.
+    found.manageToken = paid?.manageToken ?? '';
+    const managePage = await app.inject({ method: 'GET', url: `/booking/manage/${found.manageToken}` });
+    expect(managePage.statusCode).toBeLessThan(500);
+    const manage = await app.inject({ method: 'GET', url: API.manage.get(found.manageToken), remoteAddress: ip });
+    expect(manage.statusCode, manage.body).toBe(200);
+    const refused = await app.inject({
+      method: 'POST',
+      url: API.manage.changeDate(found.manageToken),
+      payload: { registrationDate: '2020-01-01' },
+      remoteAddress: ip,
+    });
+    expect(refused.statusCode).toBe(409);
+
     const logout = await app.inject({
       method: 'POST',
       url: API.user.logout,
@@ -235,6 +249,7 @@ describe('no secret reaches the logs (journey at trace level)', () => {
     // Paths that carry the player's token are logged with it masked.
     expect(text).toContain('/api/access/validate/[REDACTED]');
     expect(text).toContain('/puzzle/access/[REDACTED]');
+    expect(text).toContain('/api/booking/manage/[REDACTED]/change-date');
     expect(log.lines.length).toBeGreaterThan(30);
 
     const secrets: Record<string, string> = { ...SECRETS, ...found };

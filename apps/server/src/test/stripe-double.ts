@@ -25,6 +25,30 @@ export interface DoubleSession {
   payment_intent: string | null;
 }
 
+/** A charge as Stripe's API returns it (the fields our code reads). */
+export interface DoubleCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+}
+
+export interface DoubleRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  currency: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  metadata: Record<string, string>;
+  failure_reason?: string;
+}
+
 export interface RecordedCreate {
   params: Record<string, string>;
   idempotencyKey: string | undefined;
@@ -32,17 +56,25 @@ export interface RecordedCreate {
 }
 
 /**
- * A Stripe-compatible HTTP double on loopback: POST /v1/checkout/sessions and
- * GET /v1/checkout/sessions/:id answer the way Stripe's API does (form-encoded requests, JSON
- * objects, Stripe error bodies, idempotent replays). The real SDK talks to it via STRIPE_API_URL.
+ * A Stripe-compatible HTTP double on loopback: checkout sessions (create, retrieve, list by
+ * payment intent), refunds (create) and charges (retrieve) answer the way Stripe's API does
+ * (form-encoded requests, JSON objects, Stripe error bodies, idempotent replays). The real SDK
+ * talks to it via STRIPE_API_URL.
  */
 export class StripeDouble {
   readonly sessions = new Map<string, DoubleSession>();
+  readonly charges = new Map<string, DoubleCharge>();
+  /** Refunds made (an idempotent replay makes none). */
+  readonly refunds: DoubleRefund[] = [];
+  /** Refund requests received, replays included. */
+  refundRequests = 0;
   readonly creates: RecordedCreate[] = [];
   retrieves = 0;
   /** The next N requests answer 500 (Stripe outage). */
   failNext = 0;
-  private readonly idempotent = new Map<string, { body: string; session: DoubleSession }>();
+  /** When set, refund requests are refused with this message (a definitive failure). */
+  refuseRefunds: string | undefined;
+  private readonly idempotent = new Map<string, { body: string; object: object }>();
   private server?: Server;
   url = '';
 
@@ -71,8 +103,37 @@ export class StripeDouble {
     s.status = 'complete';
     s.payment_status = paymentStatus;
     s.url = null;
-    s.payment_intent ??= `pi_${randomBytes(8).toString('hex')}`;
+    if (!s.payment_intent) {
+      s.payment_intent = `pi_${randomBytes(8).toString('hex')}`;
+      const charge: DoubleCharge = {
+        id: `ch_${randomBytes(8).toString('hex')}`,
+        object: 'charge',
+        amount: s.amount_total,
+        amount_refunded: 0,
+        refunded: false,
+        currency: s.currency,
+        payment_intent: s.payment_intent,
+        status: 'succeeded',
+      };
+      this.charges.set(charge.id, charge);
+    }
     return s;
+  }
+
+  /** The charge of a completed session. */
+  chargeOf(sessionId: string): DoubleCharge {
+    const pi = this.get(sessionId).payment_intent;
+    const charge = [...this.charges.values()].find((c) => c.payment_intent === pi);
+    if (!charge) throw new Error(`no charge for session ${sessionId}`);
+    return charge;
+  }
+
+  /** Someone refunds the whole charge in Stripe's dashboard. */
+  refundInDashboard(sessionId: string): DoubleCharge {
+    const charge = this.chargeOf(sessionId);
+    charge.amount_refunded = charge.amount;
+    charge.refunded = true;
+    return charge;
   }
 
   expire(id: string): DoubleSession {
@@ -118,18 +179,7 @@ export class StripeDouble {
     const url = new URL(req.url ?? '/', 'http://double');
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const key = header(req, 'idempotency-key');
-      const replay = key ? this.idempotent.get(key) : undefined;
-      if (replay) {
-        if (replay.body !== body) {
-          return this.error(
-            res,
-            400,
-            'idempotency_error',
-            'Keys for idempotent requests can only be used with the same parameters.',
-          );
-        }
-        return this.json(res, 200, replay.session, { 'idempotent-replayed': 'true' });
-      }
+      if (this.replay(res, key, body)) return;
       const params = Object.fromEntries(new URLSearchParams(body));
       this.creates.push({ params, idempotencyKey: key, authorization });
       const problem = validateCreate(params);
@@ -163,8 +213,26 @@ export class StripeDouble {
         payment_intent: null,
       };
       this.sessions.set(id, session);
-      if (key) this.idempotent.set(key, { body, session });
+      if (key) this.idempotent.set(key, { body, object: session });
       return this.json(res, 200, session);
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
+      const pi = url.searchParams.get('payment_intent');
+      const data = [...this.sessions.values()].filter((x) => !pi || x.payment_intent === pi);
+      return this.json(res, 200, { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' });
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      this.refundRequests++;
+      const key = header(req, 'idempotency-key');
+      if (this.replay(res, key, body)) return;
+      return this.createRefund(res, Object.fromEntries(new URLSearchParams(body)), key, body);
+    }
+    const charge = /^\/v1\/charges\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && charge?.[1]) {
+      const found = this.charges.get(decodeURIComponent(charge[1]));
+      if (!found)
+        return this.error(res, 404, 'invalid_request_error', `No such charge: '${charge[1]}'`, 'resource_missing');
+      return this.json(res, 200, found);
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && retrieve?.[1]) {
@@ -182,6 +250,72 @@ export class StripeDouble {
       return this.json(res, 200, session);
     }
     return this.error(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname}).`);
+  }
+
+  /** Answers a repeated idempotency key with the first answer (true when it did). */
+  private replay(res: ServerResponse, key: string | undefined, body: string): boolean {
+    const earlier = key ? this.idempotent.get(key) : undefined;
+    if (!earlier) return false;
+    if (earlier.body !== body) {
+      this.error(
+        res,
+        400,
+        'idempotency_error',
+        'Keys for idempotent requests can only be used with the same parameters.',
+      );
+    } else {
+      this.json(res, 200, earlier.object, { 'idempotent-replayed': 'true' });
+    }
+    return true;
+  }
+
+  private createRefund(res: ServerResponse, p: Record<string, string>, key: string | undefined, body: string): void {
+    const charge = [...this.charges.values()].find((c) => c.payment_intent === p.payment_intent);
+    if (!charge) {
+      this.error(
+        res,
+        400,
+        'invalid_request_error',
+        `No such payment_intent: '${p.payment_intent}'`,
+        'resource_missing',
+      );
+      return;
+    }
+    if (this.refuseRefunds) {
+      this.error(res, 400, 'invalid_request_error', this.refuseRefunds);
+      return;
+    }
+    const amount = p.amount ? Number(p.amount) : charge.amount - charge.amount_refunded;
+    if (charge.refunded || amount > charge.amount - charge.amount_refunded) {
+      this.error(
+        res,
+        400,
+        'invalid_request_error',
+        `Charge ${charge.id} has already been refunded.`,
+        'charge_already_refunded',
+      );
+      return;
+    }
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    const metadata: Record<string, string> = {};
+    for (const [k, v] of Object.entries(p)) {
+      const m = /^metadata\[(.+)\]$/.exec(k);
+      if (m?.[1]) metadata[m[1]] = v;
+    }
+    const refund: DoubleRefund = {
+      id: `re_${randomBytes(8).toString('hex')}`,
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      currency: charge.currency,
+      status: 'succeeded',
+      metadata,
+    };
+    this.refunds.push(refund);
+    if (key) this.idempotent.set(key, { body, object: refund });
+    this.json(res, 200, refund);
   }
 
   private json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

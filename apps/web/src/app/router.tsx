@@ -145,6 +145,16 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: PAGES.manageBooking,
+            ...lazyRoute(
+              lazyPage(
+                'manage',
+                () => import('@/features/manage/components/ManageBookingPage').then((m) => m.ManageBookingPage),
+                { mui: true },
+              ),
+            ),
+          },
+          {
             path: '*',
             ...lazyRoute(
               lazyPage('not-found', () =>
@@ -200,6 +210,20 @@ export const routes: RouteObject[] = [
             ...lazyRoute(
               lazyPage('admin-messages', () =>
                 import('@/features/admin/messages/components/MessagesPage').then((m) => m.MessagesPage),
+              ),
+            ),
+          },
+          {
+            path: PAGES.adminLive,
+            ...lazyRoute(
+              lazyPage('admin-live', () => import('@/features/admin/live/components/LivePage').then((m) => m.LivePage)),
+            ),
+          },
+          {
+            path: PAGES.adminActivity,
+            ...lazyRoute(
+              lazyPage('admin-activity', () =>
+                import('@/features/admin/activity/components/ActivityPage').then((m) => m.ActivityPage),
               ),
             ),
           },

@@ -1,6 +1,7 @@
 /**
  * Runtime configuration injected by the server into
- * `<meta name="app-config" content="...">` (HTML-escaped JSON `{"brandName":..,"contactEmail":..}`),
+ * `<meta name="app-config" content="...">` (HTML-escaped JSON `{"brandName":..,"contactEmail":..,
+ * "venueTimeZone":..,"changeCutoffHours":..,"refundCutoffHours":..}`),
  * replacing the `__APP_CONFIG__` placeholder of index.html. Under `vite dev` the placeholder is
  * left as is, so every field falls back to its default.
  *
@@ -11,15 +12,18 @@ import { DEFAULT_CHANGE_CUTOFF_HOURS, DEFAULT_REFUND_CUTOFF_HOURS } from '@seasi
 
 export const DEFAULT_BRAND_NAME = 'Seaside Secrets';
 export const DEFAULT_CONTACT_EMAIL = 'hello@example.com';
+export const DEFAULT_VENUE_TIME_ZONE = 'Europe/London';
 export const APP_CONFIG_META_NAME = 'app-config';
 export const APP_CONFIG_PLACEHOLDER = '__APP_CONFIG__';
 
 export interface RuntimeConfig {
   readonly brandName: string;
   readonly contactEmail: string;
+  /** VENUE_TIMEZONE: deadlines are written in the venue's time. */
+  readonly venueTimeZone: string;
   /**
-   * The booking change and refund cut-offs, hours before the adventure date (booking-lifecycle.md
-   * section 1), for /terms; the spec's defaults until the server's page config carries them.
+   * CHANGE_CUTOFF_HOURS and REFUND_CUTOFF_HOURS (booking-lifecycle.md section 1), for /terms and
+   * the customer's booking page; the spec's defaults when the page config lacks them.
    */
   readonly changeCutoffHours: number;
   readonly refundCutoffHours: number;
@@ -28,6 +32,7 @@ export interface RuntimeConfig {
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = Object.freeze({
   brandName: DEFAULT_BRAND_NAME,
   contactEmail: DEFAULT_CONTACT_EMAIL,
+  venueTimeZone: DEFAULT_VENUE_TIME_ZONE,
   changeCutoffHours: DEFAULT_CHANGE_CUTOFF_HOURS,
   refundCutoffHours: DEFAULT_REFUND_CUTOFF_HOURS,
 });
@@ -54,6 +59,15 @@ const FIELDS: { [K in keyof RuntimeConfig]: (value: unknown) => RuntimeConfig[K]
     const s = v.trim();
     return s.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(s) ? s : undefined;
   },
+  venueTimeZone: (v) => {
+    if (typeof v !== 'string' || v.length > 64) return undefined;
+    try {
+      new Intl.DateTimeFormat('en-GB', { timeZone: v });
+      return v;
+    } catch {
+      return undefined;
+    }
+  },
   changeCutoffHours: cutoffHours,
   refundCutoffHours: cutoffHours,
 };
@@ -72,6 +86,7 @@ export function parseRuntimeConfig(content: string | null | undefined): RuntimeC
   return Object.freeze({
     brandName: FIELDS.brandName(record.brandName) ?? DEFAULT_BRAND_NAME,
     contactEmail: FIELDS.contactEmail(record.contactEmail) ?? DEFAULT_CONTACT_EMAIL,
+    venueTimeZone: FIELDS.venueTimeZone(record.venueTimeZone) ?? DEFAULT_VENUE_TIME_ZONE,
     changeCutoffHours: FIELDS.changeCutoffHours(record.changeCutoffHours) ?? DEFAULT_CHANGE_CUTOFF_HOURS,
     refundCutoffHours: FIELDS.refundCutoffHours(record.refundCutoffHours) ?? DEFAULT_REFUND_CUTOFF_HOURS,
   });

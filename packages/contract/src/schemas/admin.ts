@@ -13,6 +13,7 @@ import {
 } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { EMAIL_PATTERN, isCalendarDate, isoDateSchema } from './common.js';
+import { BOOKING_STATUSES, REFUND_STATUSES } from './manage.js';
 
 const a = MESSAGES.admin;
 
@@ -45,6 +46,14 @@ export const bookingRecordSchema = z
     createdAt: z.string(),
     /** The team's name on the leaderboard (shown to staff even when hidden); null when it chose none. */
     leaderboardName: z.string().nullable(),
+    /** Pounds charged (0 for participants added by staff). */
+    amount: z.number(),
+    status: z.enum(BOOKING_STATUSES),
+    refundStatus: z.enum(REFUND_STATUSES),
+    /** Pounds paid back. */
+    refundedAmount: z.number(),
+    /** The provider's reason when the refund failed for good. */
+    refundFailureReason: z.string().nullable(),
   })
   .meta({ id: 'BookingRecord' });
 export type BookingRecord = z.infer<typeof bookingRecordSchema>;
@@ -88,6 +97,9 @@ export const createParticipantRequestSchema = z.object({
   bookingSource: z.enum(BOOKING_SOURCES, { error: a.bookingSourceRequired }),
 });
 export type CreateParticipantRequest = z.input<typeof createParticipantRequestSchema>;
+
+export const cancelBookingRequestSchema = z.object({ refund: z.boolean() });
+export type CancelBookingRequest = z.infer<typeof cancelBookingRequestSchema>;
 
 export const updateUserRequestSchema = z.object({ registrationDate: looseDateSchema });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;

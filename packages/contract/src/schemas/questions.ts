@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_QUESTION_SEQUENCE } from '../constants.js';
+import { MAX_ANSWERS_PER_CLUE, MIN_QUESTION_SEQUENCE } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { queryBooleanSchema } from './common.js';
 
@@ -40,7 +40,9 @@ export const questionInputSchema = z.object({
     .transform((h) => (h ? h : undefined)),
   trivia: z.string({ error: q.triviaRequired }).trim().min(1, q.triviaRequired).max(LONG_TEXT),
   answer: z
-    .union([z.string().max(LONG_TEXT), z.array(z.string().max(500)).max(50)], { error: q.answerRequired })
+    .union([z.string().max(LONG_TEXT), z.array(z.string().max(500)).max(MAX_ANSWERS_PER_CLUE)], {
+      error: q.answerRequired,
+    })
     .transform(normaliseAnswerInput)
     .refine((list) => list.length > 0, q.answerRequired),
   sequence: z.coerce.number().int(q.sequenceMinimum).min(MIN_QUESTION_SEQUENCE, q.sequenceMinimum).max(100_000),

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.js';
 import { retryOnUniqueViolation } from '../../core/db-errors.js';
 import type { DbOrTx } from '../../db/client.js';
-import type { BookingForMail } from '../mail/mail.service.js';
+import type { BookingForMail, BookingMailInput } from '../mail/mail.service.js';
 import { issueAccessCredentials } from './access-credentials.js';
 import { type BookingRow, insertBooking, markPaidIfUnpaid, type NewBooking } from './bookings.repository.js';
 
@@ -10,14 +10,22 @@ const CODE_CONSTRAINT = 'bookings_date_code_live_key';
 export function bookingForMail(b: BookingRow): BookingForMail {
   if (!b.accessToken || !b.accessCode) throw new Error(`booking ${b.id} has no access credentials`);
   return {
+    ...bookingMailInput(b),
+    accessToken: b.accessToken,
+    accessCode: b.accessCode,
+  };
+}
+
+export function bookingMailInput(b: BookingRow): BookingMailInput {
+  return {
     bookingId: b.id,
     fullName: b.fullName,
     email: b.email,
     registrationDate: b.registrationDate,
     teamMemberCount: b.teamMemberCount,
     amountPence: b.amountPence,
-    accessToken: b.accessToken,
-    accessCode: b.accessCode,
+    manageToken: b.manageToken,
+    calendarSequence: b.calendarSequence,
   };
 }
 
@@ -38,6 +46,12 @@ export async function confirmPaidBooking(
         const now = deps.clock.now();
         const paid = await markPaidIfUnpaid(tx, bookingId, now);
         if (!paid) return undefined;
+        // Paid after it was cancelled (a late payment on the provider): no access and no mails;
+        // `onConfirmed` sees the status and pays the money back.
+        if (paid.status === 'cancelled') {
+          await onConfirmed?.(tx, paid);
+          return paid;
+        }
         const booking = await issueAccessCredentials(tx, paid, now);
         await deps.mail.queueBookingConfirmed(tx, bookingForMail(booking));
         await onConfirmed?.(tx, booking);

@@ -100,6 +100,11 @@ describe('admin bookings', () => {
         bookingSource: 'DIRECT',
         createdAt: withCode.createdAt.toISOString(),
         leaderboardName: null,
+        amount: 40,
+        status: 'active',
+        refundStatus: 'none',
+        refundedAmount: 0,
+        refundFailureReason: null,
       });
       expect(users[1]).toMatchObject({ _id: unpaid.id, isPaymentSuccessful: false });
       expect(users[1]).not.toHaveProperty('accessCode');
@@ -219,9 +224,11 @@ describe('admin bookings', () => {
       expect(row?.accessToken?.length).toBeGreaterThanOrEqual(22);
 
       const outbox = await mailsOf(row?.id as string);
-      expect(outbox.map((m) => m.kind).sort()).toEqual(['briefing', 'confirmation']);
+      expect(outbox.map((m) => m.kind).sort()).toEqual(['briefing', 'confirmation', 'reminder']);
       const briefing = outbox.find((m) => m.kind === 'briefing');
       expect(briefing?.sendAfter.toISOString()).toBe('2026-07-10T08:00:00.000Z'); // 09:00 London (BST)
+      // REMINDER_DAYS (2) before, at BRIEFING_TIME.
+      expect(outbox.find((m) => m.kind === 'reminder')?.sendAfter.toISOString()).toBe('2026-07-08T08:00:00.000Z');
       await t.flushMail();
       expect(t.mail.ofKind('confirmation')).toHaveLength(1);
       expect(t.mail.ofKind('confirmation')[0]?.toAddress).toBe('ada@example.com');

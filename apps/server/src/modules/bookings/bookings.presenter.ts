@@ -18,6 +18,11 @@ export function presentBooking(row: BookingListRow, leaderboardName: string | nu
     bookingSource: row.bookingSource,
     createdAt: row.createdAt.toISOString(),
     leaderboardName,
+    amount: row.amountPence / 100,
+    status: row.status,
+    refundStatus: row.refundStatus,
+    refundedAmount: row.refundedAmountPence / 100,
+    refundFailureReason: row.refundFailureReason,
   };
 }
 
@@ -32,5 +37,8 @@ export function auditSnapshot(row: BookingListRow & { deletedAt?: Date | null })
     isPaymentSuccessful: row.isPaymentSuccessful,
     accessCode: row.accessCode ?? null,
     deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
+    status: row.status,
+    refundStatus: row.refundStatus,
+    refundedAmountPence: row.refundedAmountPence,
   };
 }

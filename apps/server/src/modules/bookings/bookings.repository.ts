@@ -29,6 +29,7 @@ const playerColumns = {
   teamMemberCount: bookings.teamMemberCount,
   registrationDate: bookings.registrationDate,
   deletedAt: bookings.deletedAt,
+  cancelledAt: bookings.cancelledAt,
 };
 export type PlayerBookingRow = Pick<BookingRow, keyof typeof playerColumns>;
 
@@ -53,7 +54,14 @@ export async function findLiveBookingByCode(db: DbOrTx, date: string, code: stri
   const [row] = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.registrationDate, date), eq(bookings.accessCode, code), isNull(bookings.deletedAt)));
+    .where(
+      and(
+        eq(bookings.registrationDate, date),
+        eq(bookings.accessCode, code),
+        isNull(bookings.deletedAt),
+        eq(bookings.status, 'active'),
+      ),
+    );
   return row;
 }
 
@@ -177,6 +185,11 @@ const listColumns = {
   quizStatus: bookings.quizStatus,
   bookingSource: bookings.bookingSource,
   createdAt: bookings.createdAt,
+  amountPence: bookings.amountPence,
+  status: bookings.status,
+  refundStatus: bookings.refundStatus,
+  refundedAmountPence: bookings.refundedAmountPence,
+  refundFailureReason: bookings.refundFailureReason,
 };
 
 const LIST_ORDER = [
@@ -288,6 +301,11 @@ interface PageRow {
   quizStatus: 'pending' | 'completed';
   bookingSource: 'DIRECT' | 'PARTNER';
   createdAt: string;
+  amountPence: number;
+  status: 'active' | 'cancelled';
+  refundStatus: 'none' | 'pending' | 'refunded' | 'failed';
+  refundedAmountPence: number;
+  refundFailureReason: string | null;
 }
 
 /**
@@ -318,6 +336,8 @@ export async function listLiveBookingsPage(
                to_char(${b.registrationDate}, 'YYYY-MM-DD') as "registrationDate",
                ${b.teamMemberCount} as "teamMemberCount", ${b.accessCode} as "accessCode",
                ${b.quizStatus} as "quizStatus", ${b.bookingSource} as "bookingSource",
+               ${b.amountPence} as "amountPence", ${b.status} as "status", ${b.refundStatus} as "refundStatus",
+               ${b.refundedAmountPence} as "refundedAmountPence", ${b.refundFailureReason} as "refundFailureReason",
                to_char(${b.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
         from (select coalesce(sum(n), 0)::int as total from per_day) as totals
         left join (page join ${bookings} on ${b.id} = page.id) on true
@@ -329,6 +349,8 @@ export async function listLiveBookingsPage(
     .map(({ total: _total, createdAt, ...row }) => ({
       ...row,
       teamMemberCount: Number(row.teamMemberCount),
+      amountPence: Number(row.amountPence),
+      refundedAmountPence: Number(row.refundedAmountPence),
       createdAt: new Date(createdAt),
     }));
   return { rows, total };
@@ -344,7 +366,10 @@ export async function lockLiveBooking(db: DbOrTx, id: string): Promise<BookingRo
   return row;
 }
 
-/** Moves a booking to `date`, with the access code it holds there (unchanged when `accessCode` is omitted). */
+/**
+ * Moves a booking to `date`, with the access code it holds there (unchanged when `accessCode` is
+ * omitted); the calendar invite's sequence goes up with it.
+ */
 export async function setRegistrationDate(
   db: DbOrTx,
   id: string,
@@ -354,7 +379,12 @@ export async function setRegistrationDate(
 ): Promise<BookingRow> {
   const [row] = await db
     .update(bookings)
-    .set({ registrationDate: date, updatedAt: now, ...(accessCode ? { accessCode } : {}) })
+    .set({
+      registrationDate: date,
+      updatedAt: now,
+      calendarSequence: sql`${bookings.calendarSequence} + 1`,
+      ...(accessCode ? { accessCode } : {}),
+    })
     .where(eq(bookings.id, id))
     .returning();
   if (!row) throw new Error(`booking ${id} vanished`);
@@ -369,4 +399,45 @@ export async function softDeleteBooking(db: DbOrTx, id: string, now: Date): Prom
     .where(and(eq(bookings.id, id), isNull(bookings.deletedAt)))
     .returning();
   return row;
+}
+
+/** The booking behind a manage token (deleted or not). */
+export async function findBookingByManageToken(db: DbOrTx, token: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.manageToken, token));
+  return row;
+}
+
+export type RefundState = Pick<BookingRow, 'refundStatus' | 'refundedAmountPence' | 'refundFailureReason'>;
+
+/**
+ * Cancels a live, active booking: it takes no places from now on, its access code is free again
+ * (its token answers "revoked") and the calendar invite's sequence goes up for the cancellation.
+ * Undefined when it was not live and active.
+ */
+export async function markCancelled(
+  db: DbOrTx,
+  id: string,
+  refund: RefundState,
+  now: Date,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancelledAt: now,
+      accessCode: null,
+      calendarSequence: sql`${bookings.calendarSequence} + 1`,
+      ...refund,
+      updatedAt: now,
+    })
+    .where(and(eq(bookings.id, id), isNull(bookings.deletedAt), eq(bookings.status, 'active')))
+    .returning();
+  return row;
+}
+
+export async function setRefundState(db: DbOrTx, id: string, refund: Partial<RefundState>, now: Date): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ ...refund, updatedAt: now })
+    .where(eq(bookings.id, id));
 }

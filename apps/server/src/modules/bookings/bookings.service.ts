@@ -21,12 +21,18 @@ import type { AdminIdentity } from '../../plugins/admin-guard.js';
 import type { DatesService, DayCapacity } from '../dates/dates.service.js';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service.js';
 import { drawAccessCode } from './access-credentials.js';
-import { bookingForMail, confirmPaidBooking, createConfirmedBooking } from './booking-confirmation.js';
+import {
+  bookingForMail,
+  bookingMailInput,
+  confirmPaidBooking,
+  createConfirmedBooking,
+} from './booking-confirmation.js';
 import { auditSnapshot, presentBooking } from './bookings.presenter.js';
 import {
   type BookingListFilter,
   type BookingRow,
   findBookingById,
+  findBookingByManageToken,
   findLiveBookingByCode as findLiveBookingByCodeRow,
   findPlayerBookingByToken,
   hasPaidBooking,
@@ -35,17 +41,21 @@ import {
   liveCodesOnDate,
   lockLiveBooking,
   lockPlacesOfDate,
+  markCancelled,
   markQuizCompleted,
   type NewBooking,
   type PlayerBookingRow,
   placesTakenByDay,
+  type RefundState,
+  setRefundState,
   setRegistrationDate,
   softDeleteBooking,
 } from './bookings.repository.js';
 
-const CODE_CONSTRAINT = 'bookings_date_code_live_key';
+/** The unique index a concurrent draw of the same access code trips (retry the transaction). */
+export const BOOKING_CODE_CONSTRAINT = 'bookings_date_code_live_key';
 
-export type { BookingRow };
+export type { BookingRow, RefundState };
 
 /** A date's places (booking-lifecycle.md section 2). */
 export interface DayAvailability extends DayCapacity {
@@ -215,20 +225,18 @@ export class BookingsService {
     return { users: rows.map((row) => presentBooking(row, names.get(row.id) ?? null)), total };
   }
 
-  /** Refuses a date an admin may not book onto: past (venue time) or locked. */
-  private async assertBookableDate(
+  /** Refuses a date nobody may book onto: past (venue time) or locked, with the caller's texts. */
+  async assertBookableDate(
     db: DbOrTx,
     date: string,
-    pastMessage: string,
+    texts: { past: string; locked: string } = { past: MESSAGES.admin.datePast, locked: MESSAGES.admin.dateLocked },
     field = 'registrationDate',
   ): Promise<void> {
     if (isPastDate(date, this.deps.clock.now(), this.deps.config.venueTimeZone)) {
-      throw new AppError('VALIDATION', pastMessage, { fieldErrors: { [field]: pastMessage } });
+      throw new AppError('VALIDATION', texts.past, { fieldErrors: { [field]: texts.past } });
     }
     if (await this.dates.isDateLocked(db, date)) {
-      throw new AppError('VALIDATION', MESSAGES.admin.dateLocked, {
-        fieldErrors: { [field]: MESSAGES.admin.dateLocked },
-      });
+      throw new AppError('VALIDATION', texts.locked, { fieldErrors: { [field]: texts.locked } });
     }
   }
 
@@ -247,7 +255,7 @@ export class BookingsService {
       bookingSource: CreateParticipantRequest['bookingSource'];
     },
   ): Promise<BookingRecord> {
-    await this.assertBookableDate(this.deps.database.db, input.registrationDate, MESSAGES.admin.datePast);
+    await this.assertBookableDate(this.deps.database.db, input.registrationDate);
     const now = this.deps.clock.now();
     const booking = await createConfirmedBooking(
       this.deps,
@@ -290,21 +298,14 @@ export class BookingsService {
           const before = await lockLiveBooking(tx, id);
           if (!before) throw new AppError('NOT_FOUND', MESSAGES.admin.bookingNotFound);
           const leaderboardName = (await this.leaderboard.leaderboardNames(tx, [id])).get(id) ?? null;
+          if (before.status === 'cancelled') throw new AppError('CONFLICT', MESSAGES.manage.alreadyCancelled);
           if (before.registrationDate === newDate) return presentBooking(before, leaderboardName);
-          await this.assertBookableDate(tx, newDate, MESSAGES.admin.datePastSelect);
+          await this.assertBookableDate(tx, newDate, {
+            past: MESSAGES.admin.datePastSelect,
+            locked: MESSAGES.admin.dateLocked,
+          });
           const now = this.deps.clock.now();
-          // The code moves with the booking unless a live booking of the new date holds it; the
-          // date and the code change in one UPDATE, so the (date, code) unique index never trips
-          // half-way (a concurrent draw of the same code is retried).
-          let code: string | undefined;
-          if (before.accessCode) {
-            const taken = await liveCodesOnDate(tx, newDate, id);
-            if (taken.has(before.accessCode)) code = drawAccessCode(taken);
-          }
-          const after = await setRegistrationDate(tx, id, newDate, now, code);
-          if (after.accessToken && after.accessCode) {
-            await this.deps.mail.queueDateChanged(tx, bookingForMail(after), before.registrationDate, randomUUID());
-          }
+          const after = await this.moveBooking(tx, before, newDate, now);
           await writeAudit(
             tx,
             {
@@ -319,8 +320,55 @@ export class BookingsService {
           );
           return presentBooking(after, leaderboardName);
         }),
-      CODE_CONSTRAINT,
+      BOOKING_CODE_CONSTRAINT,
     );
+  }
+
+  /**
+   * Moves a locked booking to `newDate` inside the caller's transaction (run it in
+   * `retryOnUniqueViolation(…, BOOKING_CODE_CONSTRAINT)`): the access code moves with it unless a
+   * live booking of the new date holds it; the date and the code change in one UPDATE, so the
+   * (date, code) unique index never trips half-way (a concurrent draw of the same code is
+   * retried). The briefing and reminder are re-scheduled and the customer is told, with the
+   * calendar invite's next sequence.
+   */
+  async moveBooking(tx: DbOrTx, before: BookingRow, newDate: string, now: Date): Promise<BookingRow> {
+    let code: string | undefined;
+    if (before.accessCode) {
+      const taken = await liveCodesOnDate(tx, newDate, before.id);
+      if (taken.has(before.accessCode)) code = drawAccessCode(taken);
+    }
+    const after = await setRegistrationDate(tx, before.id, newDate, now, code);
+    if (after.accessToken && after.accessCode) {
+      await this.deps.mail.queueDateChanged(tx, bookingForMail(after), before.registrationDate, randomUUID());
+    }
+    return after;
+  }
+
+  /** A live booking, row-locked until the caller's transaction ends. */
+  lockBooking(tx: DbOrTx, id: string): Promise<BookingRow | undefined> {
+    return lockLiveBooking(tx, id);
+  }
+
+  /** The booking behind a manage token (the customer's own page), deleted or not. */
+  findByManageToken(db: DbOrTx, token: string): Promise<BookingRow | undefined> {
+    return findBookingByManageToken(db, token);
+  }
+
+  /**
+   * Cancels a live booking inside the caller's transaction: it frees its places and its access
+   * code, its token answers "revoked", its unsent mails are dropped and the customer is told
+   * (with `refund`'s amount). Undefined when it was not live and active.
+   */
+  async cancelBooking(tx: DbOrTx, id: string, refund: RefundState, now: Date): Promise<BookingRow | undefined> {
+    const cancelled = await markCancelled(tx, id, refund, now);
+    if (cancelled) await this.deps.mail.queueCancelled(tx, bookingMailInput(cancelled), refund.refundedAmountPence);
+    return cancelled;
+  }
+
+  /** What became of a booking's refund (the refund worker, a staff retry, a provider's webhook). */
+  recordRefund(tx: DbOrTx, id: string, refund: Partial<RefundState>, now: Date): Promise<void> {
+    return setRefundState(tx, id, refund, now);
   }
 
   /**

@@ -1,8 +1,9 @@
 import type { ChatMessage } from '@seaside/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { huntProgress, huntTurns, questions } from '../../db/schema.js';
+import { huntEvents, huntProgress, huntTurns, questions } from '../../db/schema.js';
 import type { HuntProgress, HuntQuestion } from './hunt-engine.js';
+import type { HuntEvent } from './hunt-events.js';
 
 type ProgressRow = typeof huntProgress.$inferSelect;
 
@@ -112,4 +113,13 @@ export async function listMessages(db: DbOrTx, bookingId: string): Promise<ChatM
     .reverse()
     .flatMap((turn) => turn.messages)
     .slice(-TRANSCRIPT_LIMIT);
+}
+
+/** Stores the clue events of one chat step, in the order they happened. */
+export async function insertEvents(tx: DbOrTx, bookingId: string, events: readonly HuntEvent[], now: Date) {
+  await tx
+    .insert(huntEvents)
+    .values(
+      events.map((e) => ({ bookingId, kind: e.kind, questionId: e.questionId, answer: e.answer, createdAt: now })),
+    );
 }

@@ -8,7 +8,7 @@ import type { ConfigsService } from '../configs/configs.service.js';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service.js';
 import { TOKEN_STATUS_MESSAGES, tokenStatus } from './access-status.js';
 import { presentMessage } from './hunt.presenter.js';
-import { insertTurn, listActiveQuestions, listMessages, lockChat, saveChat } from './hunt.repository.js';
+import { insertEvents, insertTurn, listActiveQuestions, listMessages, lockChat, saveChat } from './hunt.repository.js';
 import {
   type EngineResult,
   type HuntContent,
@@ -16,6 +16,7 @@ import {
   resumeConversation,
   settleLeaderboardJoin,
 } from './hunt-engine.js';
+import { huntEventsOf } from './hunt-events.js';
 import { takeSendAllowance } from './send-limit.js';
 
 /** Access-code guesses per client address: 10 per 10 minutes (65,536 codes cannot be walked). */
@@ -95,7 +96,7 @@ export class HuntService {
   /**
    * One step of the team of `token` in one transaction: find the team, lock its chat, read the
    * clues and texts in play, run the engine on the message (or the greeting of `start` when there
-   * is none), store the new progress and the step's messages, and mark the booking completed when
+   * is none), store the new progress, the step's messages and its clue events, and mark the booking completed when
    * the hunt ends (with its score), or publish the name the team gave the leaderboard. Two phones
    * of a team take turns on the lock, so each step starts from what the previous one stored: a
    * right answer never counts twice, a team joins the board once and the message limit holds.
@@ -136,6 +137,8 @@ export class HuntService {
       if (result.progress !== chat.progress || sendAllowanceAt !== chat.sendAllowanceAt) {
         await saveChat(tx, booking.id, { progress: result.progress, sendAllowanceAt }, now);
       }
+      const events = huntEventsOf(chat.progress, result.progress, message);
+      if (events.length > 0) await insertEvents(tx, booking.id, events, now);
       if (result.completedNow) await this.bookings.markHuntCompleted(tx, booking.id, now);
       if (result.score) {
         await this.leaderboard.recordScore(
@@ -170,5 +173,10 @@ export class HuntService {
     const outcome = await this.chatStep(token, message);
     if ('retryAfter' in outcome) throw rateLimited(outcome.retryAfter);
     return outcome.replies;
+  }
+
+  /** A team's whole conversation as stored, oldest first, as the players see it (staff read it on the Today board). */
+  async transcript(db: DbOrTx, bookingId: string): Promise<ChatMessage[]> {
+    return (await listMessages(db, bookingId)).map(presentMessage);
   }
 }

@@ -39,12 +39,18 @@ export async function insertMail(db: DbOrTx, mail: NewMail): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Cancels the pending mails of a booking of the given kinds (e.g. a briefing when the booking is deleted). */
-export async function cancelPendingMails(db: DbOrTx, bookingId: string, kinds: string[]): Promise<number> {
+/** Cancels the pending mails of a booking, of the given kinds or all of them. */
+export async function cancelPendingMails(db: DbOrTx, bookingId: string, kinds?: string[]): Promise<number> {
   const rows = await db
     .update(mailOutbox)
     .set({ status: 'cancelled' })
-    .where(and(eq(mailOutbox.bookingId, bookingId), eq(mailOutbox.status, 'pending'), inArray(mailOutbox.kind, kinds)))
+    .where(
+      and(
+        eq(mailOutbox.bookingId, bookingId),
+        eq(mailOutbox.status, 'pending'),
+        kinds ? inArray(mailOutbox.kind, kinds) : undefined,
+      ),
+    )
     .returning({ id: mailOutbox.id });
   return rows.length;
 }

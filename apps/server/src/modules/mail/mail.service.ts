@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import { sha256 } from '../../core/access-tokens.js';
 import type { Clock } from '../../core/clock.js';
-import { venueInstant } from '../../core/venue-time.js';
+import { addDays, venueInstant } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
 import { cancelPendingMails, insertMail } from './mail.repository.js';
 import {
@@ -9,18 +9,33 @@ import {
   type BookingMailData,
   type BrandInfo,
   briefingMail,
+  cancellationMail,
   confirmationMail,
   dateChangeMail,
+  type InviteState,
   type RenderedMail,
+  reminderMail,
 } from './mail.templates.js';
 
-export interface BookingForMail extends BookingMailData {
+/** Who a mail goes to and which booking it is about. */
+interface MailRecipient {
+  bookingId: string;
   email: string;
+}
+
+/** A booking as its mails need it; `calendarSequence` is the invite's SEQUENCE now. */
+export interface BookingMailInput extends Omit<BookingMailData, 'manageUrl'>, MailRecipient {
+  manageToken: string;
+  calendarSequence: number;
+}
+
+export interface BookingForMail extends BookingMailInput {
   accessToken: string;
   accessCode: string;
 }
 
 const BRIEFING = 'briefing';
+const REMINDER = 'reminder';
 
 /**
  * Writes the mails a booking causes into the outbox. Always called inside the transaction of
@@ -42,37 +57,79 @@ export class MailService {
   /** Confirmation now, mission briefing at BRIEFING_TIME on the day (at once when that has passed). */
   async queueBookingConfirmed(tx: DbOrTx, booking: BookingForMail): Promise<void> {
     const now = this.clock.now();
+    const data = this.mailData(booking);
     await this.queue(
       tx,
       booking,
       'confirmation',
       `confirmation:${booking.bookingId}`,
-      confirmationMail(this.brand, booking, { moneyTaken: this.config.payment.provider !== 'local' }),
+      confirmationMail(this.brand, data, { moneyTaken: this.config.payment.provider !== 'local' }),
       now,
-      [this.icsAttachment(booking, now)],
+      [this.icsAttachment(data, now, { sequence: booking.calendarSequence, cancelled: false })],
     );
-    await this.queueBriefing(tx, booking, `${booking.registrationDate}:initial`);
+    await this.queueScheduled(tx, booking, `${booking.registrationDate}:initial`);
   }
 
-  /** A date change: the old briefing is cancelled, a new one scheduled, and the customer told. */
+  /** A date change: the old briefing and reminder are cancelled, new ones scheduled, and the customer told. */
   async queueDateChanged(tx: DbOrTx, booking: BookingForMail, previousDate: string, changeId: string): Promise<void> {
     const now = this.clock.now();
-    await cancelPendingMails(tx, booking.bookingId, [BRIEFING]);
+    const data = this.mailData(booking);
+    await cancelPendingMails(tx, booking.bookingId, [BRIEFING, REMINDER]);
     await this.queue(
       tx,
       booking,
       'date-change',
       `date-change:${booking.bookingId}:${changeId}`,
-      dateChangeMail(this.brand, { ...booking, previousDate }),
+      dateChangeMail(this.brand, { ...data, previousDate }),
       now,
-      [this.icsAttachment(booking, now)],
+      [this.icsAttachment(data, now, { sequence: booking.calendarSequence, cancelled: false })],
     );
-    await this.queueBriefing(tx, booking, `${booking.registrationDate}:${changeId}`);
+    await this.queueScheduled(tx, booking, `${booking.registrationDate}:${changeId}`);
   }
 
-  /** A deleted booking never gets its briefing. */
+  /**
+   * A cancelled booking: every unsent mail about it is dropped, and the customer is told (with
+   * the refund, and the calendar entry withdrawn).
+   */
+  async queueCancelled(tx: DbOrTx, booking: BookingMailInput, refundPence: number): Promise<void> {
+    const now = this.clock.now();
+    const data = this.mailData(booking);
+    await cancelPendingMails(tx, booking.bookingId);
+    await this.queue(
+      tx,
+      booking,
+      'cancellation',
+      `cancellation:${booking.bookingId}`,
+      cancellationMail(this.brand, data, refundPence),
+      now,
+      [this.icsAttachment(data, now, { sequence: booking.calendarSequence, cancelled: true })],
+    );
+  }
+
+  /** A deleted booking gets none of its unsent mails. */
   async cancelBookingMails(tx: DbOrTx, bookingId: string): Promise<void> {
-    await cancelPendingMails(tx, bookingId, [BRIEFING]);
+    await cancelPendingMails(tx, bookingId);
+  }
+
+  private mailData(booking: BookingMailInput): BookingMailData {
+    return { ...booking, manageUrl: `${this.config.publicUrl}/booking/manage/${booking.manageToken}` };
+  }
+
+  /** The mission briefing on the day, and the reminder REMINDER_DAYS before (none when that has passed). */
+  private async queueScheduled(tx: DbOrTx, booking: BookingForMail, cause: string): Promise<void> {
+    await this.queueBriefing(tx, booking, cause);
+    const { reminderDays, briefingTime, venueTimeZone } = this.config;
+    if (reminderDays === 0) return;
+    const at = venueInstant(addDays(booking.registrationDate, -reminderDays), briefingTime, venueTimeZone);
+    if (at <= this.clock.now()) return;
+    await this.queue(
+      tx,
+      booking,
+      REMINDER,
+      `${REMINDER}:${booking.bookingId}:${cause}`,
+      reminderMail(this.brand, this.mailData(booking)),
+      at,
+    );
   }
 
   private async queueBriefing(tx: DbOrTx, booking: BookingForMail, cause: string): Promise<void> {
@@ -85,14 +142,14 @@ export class MailService {
       booking,
       BRIEFING,
       `${BRIEFING}:${booking.bookingId}:${cause}`,
-      briefingMail(this.brand, { ...booking, link }),
+      briefingMail(this.brand, { ...this.mailData(booking), accessCode: booking.accessCode, link }),
       sendAfter,
     );
   }
 
   private async queue(
     tx: DbOrTx,
-    booking: BookingForMail,
+    booking: MailRecipient,
     kind: string,
     dedupeKey: string,
     mail: RenderedMail,
@@ -114,11 +171,11 @@ export class MailService {
     if (inserted) this.onQueued();
   }
 
-  private icsAttachment(booking: BookingForMail, now: Date) {
+  private icsAttachment(booking: BookingMailData, now: Date, invite: InviteState) {
     return {
       filename: 'adventure.ics',
-      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      content: Buffer.from(adventureIcs(this.brand, booking, now)).toString('base64'),
+      contentType: `text/calendar; charset=utf-8; method=${invite.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+      content: Buffer.from(adventureIcs(this.brand, booking, now, invite)).toString('base64'),
     };
   }
 }

@@ -1,4 +1,6 @@
 /** E-mail bodies (plain text and HTML). Every value from users is escaped in HTML. */
+import { longDate } from '@seaside/contract';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
 export interface BrandInfo {
   brandName: string;
@@ -21,20 +23,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-// Built once: making an Intl.DateTimeFormat costs far more than formatting with it (every checkout names its date).
-const longDateFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Saturday 24 December 2026" for a YYYY-MM-DD date. */
-export function longDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return longDateFormat.format(new Date(Date.UTC(y, m - 1, d)));
-}
+export { longDate };
 
 export function pounds(pence: number): string {
   return `£${(pence / 100).toFixed(2)}`;
@@ -47,6 +36,15 @@ interface Section {
   rows?: [string, string][];
   button?: { label: string; url: string };
   code?: string;
+}
+
+/** The link to the customer's own booking page (change the date, cancel). */
+function manageSection(manageUrl: string): Section {
+  return {
+    heading: 'Change or cancel',
+    paragraphs: ['You can move your adventure to another date or cancel it on your booking page.'],
+    button: { label: 'Manage your booking', url: manageUrl },
+  };
 }
 
 function layout(brand: BrandInfo, greeting: string, sections: Section[]): { text: string; html: string } {
@@ -112,6 +110,8 @@ function layout(brand: BrandInfo, greeting: string, sections: Section[]): { text
 
 export interface BookingMailData {
   bookingId: string;
+  /** PUBLIC_URL/booking/manage/<manage token>: the customer's own booking page. */
+  manageUrl: string;
   fullName: string;
   registrationDate: string;
   teamMemberCount: number;
@@ -163,6 +163,7 @@ export function confirmationMail(brand: BrandInfo, b: BookingMailData, payment: 
         'A calendar invitation for the day is attached.',
       ],
     },
+    manageSection(b.manageUrl),
   ]);
   return { subject: `Your ${brand.brandName} booking is confirmed`, ...body };
 }
@@ -198,34 +199,72 @@ export function dateChangeMail(brand: BrandInfo, b: BookingMailData & { previous
         ['Group size', `${b.teamMemberCount} players`],
       ],
     },
+    manageSection(b.manageUrl),
   ]);
   return { subject: `New date for your ${brand.brandName} adventure`, ...body };
 }
 
-/** An all-day calendar event for the adventure day. */
-export function adventureIcs(brand: BrandInfo, b: BookingMailData, stamp: Date): string {
-  const day = b.registrationDate.replace(/-/g, '');
+/** A few days before the adventure (REMINDER_DAYS): the date, where to meet, what to bring, the manage link. */
+export function reminderMail(brand: BrandInfo, b: BookingMailData): RenderedMail {
+  const body = layout(brand, `Hello ${b.fullName},`, [
+    {
+      heading: 'Your adventure is coming up',
+      paragraphs: [
+        `Your treasure hunt for ${b.teamMemberCount} players is on ${longDate(b.registrationDate)}.`,
+        'Meet on the seafront: the first clue leads you from there. Start whenever suits your team that day.',
+        'Bring a charged phone (one per team is enough, more is fun), comfortable shoes and clothes for the weather. Every player must be 18 or over.',
+        'Your mission briefing with the link and the access code arrives by e-mail on the morning of the day.',
+      ],
+    },
+    manageSection(b.manageUrl),
+  ]);
+  return { subject: `Reminder: your ${brand.brandName} adventure on ${longDate(b.registrationDate)}`, ...body };
+}
+
+/** The booking is cancelled; says what is refunded (`refundPence` 0: nothing). */
+export function cancellationMail(brand: BrandInfo, b: BookingMailData, refundPence: number): RenderedMail {
+  const body = layout(brand, `Hello ${b.fullName},`, [
+    {
+      heading: 'Your booking is cancelled',
+      paragraphs: [
+        `Your treasure hunt on ${longDate(b.registrationDate)} for ${b.teamMemberCount} players is cancelled.`,
+        refundPence > 0
+          ? `We are refunding ${pounds(refundPence)} to the card you paid with. Banks usually take 5 to 10 days to show it.`
+          : 'No refund is due for this booking.',
+        'The calendar entry is withdrawn with this e-mail. We hope to see you another time.',
+      ],
+      rows: [['Booking reference', b.bookingId.slice(0, 8).toUpperCase()]],
+    },
+  ]);
+  return { subject: `Your ${brand.brandName} booking is cancelled`, ...body };
+}
+
+/** What a calendar invite says: the day, and whether it is still on. */
+export interface InviteState {
+  sequence: number;
+  cancelled: boolean;
+}
+
+/**
+ * The adventure day as an all-day calendar event (RFC 5545, written by ical-generator, which folds
+ * long lines at 75 octets). One UID per booking, so a calendar updates its entry: a change sends
+ * a higher SEQUENCE, a cancellation METHOD:CANCEL.
+ */
+export function adventureIcs(brand: BrandInfo, b: BookingMailData, stamp: Date, invite: InviteState): string {
   const [y, m, d] = b.registrationDate.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10).replace(/-/g, '');
-  const host = new URL(brand.publicUrl).hostname;
-  const esc = (v: string) => v.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${esc(brand.brandName)}//Booking//EN`,
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${b.bookingId}@${host}`,
-    `DTSTAMP:${stamp
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '')}`,
-    `DTSTART;VALUE=DATE:${day}`,
-    `DTEND;VALUE=DATE:${next}`,
-    `SUMMARY:${esc(`${brand.brandName} treasure hunt`)}`,
-    `DESCRIPTION:${esc(`Treasure hunt for ${b.teamMemberCount} players. Your mission briefing arrives by e-mail that morning.`)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+  const calendar = ical({
+    prodId: { company: brand.brandName, product: 'Booking', language: 'EN' },
+    method: invite.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+  });
+  calendar.createEvent({
+    id: `${b.bookingId}@${new URL(brand.publicUrl).hostname}`,
+    sequence: invite.sequence,
+    stamp,
+    start: new Date(Date.UTC(y, m - 1, d)),
+    allDay: true,
+    status: invite.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    summary: `${brand.brandName} treasure hunt`,
+    description: `Treasure hunt for ${b.teamMemberCount} players. Your mission briefing arrives by e-mail that morning.`,
+  });
+  return calendar.toString();
 }

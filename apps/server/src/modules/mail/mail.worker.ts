@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../core/clock.js';
+import { backoffDelayMs, PollingLoop } from '../../core/polling-loop.js';
 import type { Db } from '../../db/client.js';
 import { claimDueMails, isMailStillPending, markMailFailedAttempt, markMailSent } from './mail.repository.js';
 import type { MailTransport } from './mail.transport.js';
@@ -20,29 +21,31 @@ export interface MailWorkerOptions {
 
 /** Delivers the outbox: polls, claims due mails, sends, and schedules retries with exponential backoff. */
 export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = true;
   private readonly o: Required<MailWorkerOptions>;
+  private readonly loop: PollingLoop;
 
   constructor(options: MailWorkerOptions) {
     this.o = { pollMs: 1000, batchSize: 10, leaseSeconds: 120, maxAttempts: 25, backoffBaseMs: 5000, ...options };
+    this.loop = new PollingLoop({
+      round: () => this.runOnce(),
+      name: 'mail',
+      log: this.o.log,
+      pollMs: this.o.pollMs,
+      batchSize: this.o.batchSize,
+    });
   }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Asks for a delivery round soon (after an enqueue). */
   poke(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
+    this.loop.poke();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** One delivery round; returns how many mails were attempted. Exposed for tests. */
@@ -58,7 +61,7 @@ export class MailWorker {
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const giveUp = mail.attempts >= this.o.maxAttempts;
-        const delay = Math.min(this.o.backoffBaseMs * 2 ** (mail.attempts - 1), 3_600_000);
+        const delay = backoffDelayMs(this.o.backoffBaseMs, mail.attempts);
         await markMailFailedAttempt(db, mail.id, message, giveUp ? null : new Date(clock.now().getTime() + delay));
         this.o.log.warn(
           { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, err: message },
@@ -67,20 +70,5 @@ export class MailWorker {
       }
     }
     return batch.length;
-  }
-
-  private schedule(delay: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.running = this.runOnce()
-        .catch((error) => this.o.log.error({ err: error }, 'mail worker round failed'))
-        .then((count) => {
-          this.running = undefined;
-          // A full batch means more may be due: go again at once.
-          if (!this.stopped) this.schedule(count === this.o.batchSize ? 0 : this.o.pollMs);
-        });
-    }, delay);
-    this.timer.unref();
   }
 }

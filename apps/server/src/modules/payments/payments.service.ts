@@ -4,8 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../core/errors.js';
+import { backoffDelayMs } from '../../core/polling-loop.js';
 import { isPastDate } from '../../core/venue-time.js';
-import type { BookingRow, BookingsService } from '../bookings/bookings.service.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { BookingRow, BookingsService, RefundState } from '../bookings/bookings.service.js';
 import type { DatesService } from '../dates/dates.service.js';
 import { longDate } from '../mail/mail.templates.js';
 import {
@@ -18,13 +20,30 @@ import {
   type PaymentSessionRow,
 } from './payments.repository.js';
 import { LocalPaymentProvider } from './providers/local.provider.js';
-import type { PaymentProvider, ProviderSessionState } from './providers/payment-provider.js';
+import type { PaymentProvider, ProviderSessionState, RefundOutcome } from './providers/payment-provider.js';
 import type { StripePaymentProvider } from './providers/stripe.provider.js';
+import {
+  claimDueRefunds,
+  findPaidSessionOfBooking,
+  finishRefundJob,
+  insertRefundJob,
+  postponeRefundJob,
+  type RefundJobRow,
+  reopenFailedRefundJob,
+} from './refunds.repository.js';
 
 const m = MESSAGES.booking;
 
 /** Checkout creations allowed per client address in a window: generous for people, a wall for scripts. */
 export const CHECKOUT_RATE_LIMIT = { limit: 60, windowSeconds: 10 * 60 } as const;
+
+/**
+ * The refund worker: refunds claimed per round, how long a claim lasts (longer than the SDK's
+ * timeouts and retries), attempts before a refund that keeps failing is given up, and the backoff.
+ */
+export const REFUND_WORK = { batchSize: 5, leaseSeconds: 300, maxAttempts: 8, backoffBaseMs: 10_000 } as const;
+
+const NO_REFUND: RefundState = { refundStatus: 'none', refundedAmountPence: 0, refundFailureReason: null };
 
 /** The configured provider, plus the ones able to answer for sessions created earlier. */
 export interface PaymentProviders {
@@ -67,6 +86,9 @@ function matchesSession(session: PaymentSessionRow, state: ProviderSessionState)
   if (state.currency && state.currency.toUpperCase() !== session.currency.toUpperCase()) return false;
   return true;
 }
+
+/** The idempotency key of one refund round: every attempt of the round is the same refund at the provider. */
+const refundKey = (job: RefundJobRow) => `refund-${job.bookingId}-${job.round}`;
 
 const HANDLED_EVENTS = new Set([
   'checkout.session.completed',
@@ -185,9 +207,10 @@ export class PaymentsService {
 
   /** Confirms the booking of a session the provider reports paid; exactly once however often it is called. */
   private async confirmSession(session: PaymentSessionRow): Promise<void> {
-    const confirmed = await this.bookings.confirmPaidBooking(session.bookingId, (tx) =>
-      markSessionPaid(tx, session.id, this.deps.clock.now()),
-    );
+    const confirmed = await this.bookings.confirmPaidBooking(session.bookingId, async (tx, booking) => {
+      await markSessionPaid(tx, session.id, this.deps.clock.now());
+      await this.refundIfCancelled(tx, booking);
+    });
     // Already confirmed by an earlier delivery: still make sure the session says so.
     if (!confirmed) await markSessionPaid(this.deps.database.db, session.id, this.deps.clock.now());
   }
@@ -278,9 +301,13 @@ export class PaymentsService {
     } catch {
       throw new AppError('VALIDATION', 'Invalid webhook signature.');
     }
+    const object = event.data.object as { id?: unknown; object?: unknown };
+    if (event.type === 'charge.refunded' && object.object === 'charge' && typeof object.id === 'string') {
+      await this.handleChargeRefunded(stripe, object.id, log);
+      return { received: true };
+    }
     if (!HANDLED_EVENTS.has(event.type)) return { received: true };
 
-    const object = event.data.object as { id?: unknown; object?: unknown };
     if (object.object !== 'checkout.session' || typeof object.id !== 'string') return { received: true };
     const providerSessionId = object.id;
 
@@ -315,7 +342,7 @@ export class PaymentsService {
       await closeOpenSession(this.deps.database.db, session.id, 'expired', now);
       return { kind: 'closed', reason: 'expired' };
     }
-    if (booking.deletedAt) {
+    if (booking.deletedAt || booking.status === 'cancelled') {
       await closeOpenSession(this.deps.database.db, session.id, 'cancelled', now);
       return { kind: 'closed', reason: 'unavailable' };
     }
@@ -351,5 +378,142 @@ export class PaymentsService {
     if (found.status === 'open')
       await closeOpenSession(this.deps.database.db, found.id, 'cancelled', this.deps.clock.now());
     return this.loadLocal(providerSessionId);
+  }
+
+  /* ---- Refunds (booking-lifecycle.md section 5) ---- */
+
+  /**
+   * Queues the full refund of a booking's payment inside the cancellation's transaction, and
+   * answers the booking's refund state. One refund per booking (the job's primary key). The
+   * local provider took no money: its refund is recorded at once. No paid session, or nothing
+   * charged: no refund.
+   */
+  async queueRefund(tx: DbOrTx, booking: BookingRow, now: Date): Promise<RefundState> {
+    const session = await findPaidSessionOfBooking(tx, booking.id);
+    if (!session || booking.amountPence === 0) return NO_REFUND;
+    const job = {
+      bookingId: booking.id,
+      provider: session.provider,
+      providerSessionId: session.providerSessionId,
+      amountPence: booking.amountPence,
+    };
+    if (session.provider === 'local') {
+      await this.deps.paymentProviders.local.refund();
+      await insertRefundJob(tx, { ...job, status: 'succeeded', completedAt: now }, now);
+      return { refundStatus: 'refunded', refundedAmountPence: booking.amountPence, refundFailureReason: null };
+    }
+    await insertRefundJob(tx, { ...job, status: 'pending' }, now);
+    this.deps.refundWorker.poke();
+    return { refundStatus: 'pending', refundedAmountPence: booking.amountPence, refundFailureReason: null };
+  }
+
+  /** A booking paid after it was cancelled (a checkout finished late) gets its money back. */
+  private async refundIfCancelled(tx: DbOrTx, booking: BookingRow): Promise<void> {
+    if (booking.status !== 'cancelled') return;
+    const now = this.deps.clock.now();
+    await this.bookings.recordRefund(tx, booking.id, await this.queueRefund(tx, booking, now), now);
+  }
+
+  /** Staff retry a failed refund: a new round, due now. False when the refund had not failed. */
+  async reopenRefund(tx: DbOrTx, bookingId: string, now: Date): Promise<boolean> {
+    const reopened = await reopenFailedRefundJob(tx, bookingId, now);
+    if (reopened) this.deps.refundWorker.poke();
+    return reopened;
+  }
+
+  /**
+   * One round of the refund worker: claims due refunds (several processes never take the same
+   * one; a dead process's claim lapses with its lease), asks the provider with the round's
+   * idempotency key, and records the outcome. A passing failure is retried with backoff, up to
+   * REFUND_WORK.maxAttempts; then the refund is failed with the last error. Returns how many
+   * refunds it took.
+   */
+  async processDueRefunds(log: FastifyBaseLogger): Promise<number> {
+    const { database, clock } = this.deps;
+    const batch = await claimDueRefunds(database.db, clock.now(), REFUND_WORK.batchSize, REFUND_WORK.leaseSeconds);
+    for (const job of batch) {
+      let outcome: RefundOutcome;
+      try {
+        outcome = await this.refundProvider(job).refund({
+          bookingId: job.bookingId,
+          providerSessionId: job.providerSessionId,
+          amountPence: job.amountPence,
+          idempotencyKey: refundKey(job),
+        });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        log.warn({ bookingId: job.bookingId, attempts: job.attempts, err: message }, 'refund attempt failed');
+        if (job.attempts < REFUND_WORK.maxAttempts) {
+          const next = new Date(clock.now().getTime() + backoffDelayMs(REFUND_WORK.backoffBaseMs, job.attempts));
+          await postponeRefundJob(database.db, job.bookingId, message, next);
+          continue;
+        }
+        outcome = { status: 'failed', reason: message };
+      }
+      await this.finishRefund(job.bookingId, outcome, job.round);
+    }
+    return batch.length;
+  }
+
+  private refundProvider(job: RefundJobRow): PaymentProvider {
+    const { local, stripe } = this.deps.paymentProviders;
+    if (job.provider === 'local') return local;
+    if (!stripe) throw new Error('Stripe is not configured on this server (STRIPE_SECRET_KEY).');
+    return stripe;
+  }
+
+  /** Records a refund's outcome once: only the first to finish a pending refund writes the booking. */
+  private async finishRefund(bookingId: string, outcome: RefundOutcome, round?: number): Promise<void> {
+    await this.deps.database.db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      const finished = await finishRefundJob(
+        tx,
+        bookingId,
+        outcome.status === 'refunded'
+          ? { status: 'succeeded', providerRefundId: outcome.refundId }
+          : { status: 'failed', reason: outcome.reason },
+        now,
+        round,
+      );
+      if (!finished) return;
+      await this.bookings.recordRefund(
+        tx,
+        bookingId,
+        outcome.status === 'refunded'
+          ? { refundStatus: 'refunded', refundFailureReason: null }
+          : { refundStatus: 'failed', refundFailureReason: outcome.reason },
+        now,
+      );
+    });
+  }
+
+  /**
+   * `charge.refunded` (a refund made in Stripe's dashboard, or ours confirmed): the charge is
+   * re-read from Stripe and its booking marked refunded with the amount Stripe reports; a refund
+   * job still pending for it is done.
+   */
+  private async handleChargeRefunded(
+    stripe: StripePaymentProvider,
+    chargeId: string,
+    log: FastifyBaseLogger,
+  ): Promise<void> {
+    const charge = await stripe.fetchRefundedCharge(chargeId);
+    const session = charge.providerSessionId
+      ? await findSessionByProviderId(this.deps.database.db, charge.providerSessionId, 'stripe')
+      : undefined;
+    if (!session || charge.amountRefunded <= 0) {
+      log.info({ chargeId }, 'charge.refunded for a payment this server did not take, or nothing refunded: ignored');
+      return;
+    }
+    await this.deps.database.db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      await finishRefundJob(tx, session.bookingId, { status: 'succeeded' }, now);
+      await this.bookings.recordRefund(
+        tx,
+        session.bookingId,
+        { refundStatus: 'refunded', refundedAmountPence: charge.amountRefunded, refundFailureReason: null },
+        now,
+      );
+    });
   }
 }

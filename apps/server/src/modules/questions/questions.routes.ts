@@ -1,5 +1,6 @@
 import {
   API,
+  addAnswerRequestSchema,
   errorResponseSchema,
   idParamsSchema,
   MESSAGES,
@@ -73,6 +74,23 @@ export const questionRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const row = await questions.replaceQuestion(requireAdmin(request), request.params.id, request.body);
       return { message: m.updated, data: presentQuestion(row) };
+    },
+  );
+
+  app.post(
+    API.questions.addAnswer.pattern,
+    {
+      schema: {
+        tags,
+        summary: 'Add one accepted answer to a question (e.g. a frequent wrong guess of the clue insights)',
+        params: idParamsSchema,
+        body: addAnswerRequestSchema,
+        response: { 200: questionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await questions.addAcceptedAnswer(requireAdmin(request), request.params.id, request.body.answer);
+      return { message: MESSAGES.ops.answerAdded, data: presentQuestion(row) };
     },
   );
 

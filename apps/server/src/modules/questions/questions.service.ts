@@ -1,4 +1,4 @@
-import { MESSAGES, type questionInputSchema } from '@seaside/contract';
+import { MAX_ANSWERS_PER_CLUE, MESSAGES, type questionInputSchema } from '@seaside/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { writeAudit } from '../../core/audit.js';
@@ -103,6 +103,31 @@ export class QuestionsService {
         entityId: id,
         before: auditQuestion(before),
         after: auditQuestion(row),
+      });
+      return row;
+    });
+  }
+
+  /**
+   * Adds one accepted answer (clue insights: a frequent wrong guess, in one action). An answer the
+   * clue already has, whatever its case, changes nothing and records nothing.
+   */
+  async addAcceptedAnswer(admin: AdminIdentity, id: string, answer: string): Promise<QuestionRow> {
+    return this.deps.database.db.transaction(async (tx) => {
+      await lockQuestionWrites(tx);
+      const before = await findQuestion(tx, id);
+      if (!before) throw new AppError('NOT_FOUND', m.notFound);
+      const known = before.answers.some((a) => a.trim().toLowerCase() === answer.toLowerCase());
+      if (known) return before;
+      if (before.answers.length >= MAX_ANSWERS_PER_CLUE) throw new AppError('VALIDATION', m.tooManyAnswers);
+      const now = this.deps.clock.now();
+      const row = await updateQuestion(tx, id, { answers: [...before.answers, answer], updatedAt: now });
+      if (!row) throw new AppError('NOT_FOUND', m.notFound);
+      await audit(tx, admin, now, {
+        action: 'question.add_answer',
+        entityId: id,
+        before: { answer: before.answers },
+        after: { answer: row.answers },
       });
       return row;
     });

@@ -4,6 +4,7 @@ import {
   type CreateCheckoutInput,
   type CreatedCheckout,
   type PaymentProvider,
+  type RefundOutcome,
 } from './payment-provider.js';
 
 /** Path of the built-in checkout page (served by local-checkout.routes.ts). */
@@ -30,5 +31,10 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   async fetchSession(): Promise<undefined> {
     return undefined;
+  }
+
+  /** No money was taken, so the refund is recorded at once. */
+  async refund(): Promise<RefundOutcome> {
+    return { status: 'refunded' };
   }
 }

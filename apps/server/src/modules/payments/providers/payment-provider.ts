@@ -35,6 +35,21 @@ export interface ProviderSessionState {
   currency?: string;
 }
 
+export interface RefundInput {
+  bookingId: string;
+  providerSessionId: string;
+  amountPence: number;
+  /** The same key for every attempt of one refund: the provider makes it at most once. */
+  idempotencyKey: string;
+}
+
+/**
+ * What became of a refund request: `refunded` (done, or accepted and under way at the provider),
+ * or `failed` for good with the provider's reason. A passing problem (network, outage) is thrown
+ * instead, and the refund worker tries again later.
+ */
+export type RefundOutcome = { status: 'refunded'; refundId?: string } | { status: 'failed'; reason: string };
+
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe';
   createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;
@@ -43,4 +58,6 @@ export interface PaymentProvider {
    * (the local provider: the database row is the truth).
    */
   fetchSession(providerSessionId: string): Promise<ProviderSessionState | undefined>;
+  /** Pays back the money taken on a session. */
+  refund(input: RefundInput): Promise<RefundOutcome>;
 }

@@ -5,6 +5,8 @@ import {
   type CreatedCheckout,
   type PaymentProvider,
   type ProviderSessionState,
+  type RefundInput,
+  type RefundOutcome,
 } from './payment-provider.js';
 
 /**
@@ -98,6 +100,50 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async fetchSession(providerSessionId: string): Promise<ProviderSessionState> {
     return sessionState(await this.client.checkout.sessions.retrieve(providerSessionId));
+  }
+
+  /**
+   * Refunds the session's payment intent in full. Stripe's refusals (already refunded elsewhere
+   * counts as done) are final; network errors and outages are thrown for a later attempt.
+   */
+  async refund(input: RefundInput): Promise<RefundOutcome> {
+    const session = await this.client.checkout.sessions.retrieve(input.providerSessionId);
+    const paymentIntent =
+      typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (!paymentIntent) return { status: 'failed', reason: 'Stripe has no payment for this checkout session.' };
+    try {
+      const refund = await this.client.refunds.create(
+        { payment_intent: paymentIntent, amount: input.amountPence, metadata: { bookingId: input.bookingId } },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        return { status: 'failed', reason: refund.failure_reason ?? `Stripe reports the refund ${refund.status}.` };
+      }
+      return { status: 'refunded', refundId: refund.id };
+    } catch (error) {
+      if (
+        !(error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError)
+      ) {
+        throw error;
+      }
+      if (error.code === 'charge_already_refunded') return { status: 'refunded' };
+      return { status: 'failed', reason: error.message };
+    }
+  }
+
+  /**
+   * A charge as Stripe holds it now (a webhook's copy may be stale), with the checkout session
+   * that took it: how much of it is refunded, and which of our sessions it belongs to.
+   */
+  async fetchRefundedCharge(
+    chargeId: string,
+  ): Promise<{ amountRefunded: number; providerSessionId: string | undefined }> {
+    const charge = await this.client.charges.retrieve(chargeId);
+    const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+    const sessions = paymentIntent
+      ? await this.client.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 })
+      : undefined;
+    return { amountRefunded: charge.amount_refunded, providerSessionId: sessions?.data[0]?.id };
   }
 
   /** Verifies the signature on the raw body; throws when it does not match. */

@@ -28,10 +28,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
 import { ListLoadFailed } from '../../shared/LoadStates';
+import { headCellSx } from '../../shared/table';
 import { useCapacity, useRemoveDateCapacity, useSetDateCapacity, useSetDefaultCapacity } from '../hooks/useCapacity';
 import { CapacityDialog, type CapacityEdit } from './CapacityDialog';
 import { ConfirmDeletionDialog } from './ConfirmDeletionDialog';
-import { DateCell, DeleteRowButton, EmptyTableRow, headCellSx } from './DateTableParts';
+import { DateCell, DeleteRowButton, EmptyTableRow } from './DateTableParts';
 
 const d = MESSAGES.dates;
 const tableDate = (date: string) => dayjs(date).format(DATE_FORMAT_TABLE);

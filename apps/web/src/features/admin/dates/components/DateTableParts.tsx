@@ -12,14 +12,6 @@ import type { ReactNode } from 'react';
 
 /** The parts the date screen's two tables (locked dates, capacities) share, so they look alike. */
 
-export const headCellSx = {
-  fontWeight: 700,
-  fontSize: '0.75rem',
-  letterSpacing: '0.08em',
-  color: 'text.secondary',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** "24 Dec 2026" with its weekday (below it on phones). */
 export function DateCell({ date }: { date: string }) {
   return (

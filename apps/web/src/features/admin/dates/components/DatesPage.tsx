@@ -31,10 +31,11 @@ import { useEffect, useState } from 'react';
 import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
 import { usePublicLockedDates } from '../../shared/hooks/usePublicLockedDates';
 import { PageHeader } from '../../shared/PageHeader';
+import { headCellSx } from '../../shared/table';
 import { useLockDate, useLockedDatePage, useUnlockDate } from '../hooks/useLockedDates';
 import { CapacitySection } from './CapacitySection';
 import { ConfirmDeletionDialog } from './ConfirmDeletionDialog';
-import { DateCell, DeleteRowButton, EmptyTableRow, headCellSx } from './DateTableParts';
+import { DateCell, DeleteRowButton, EmptyTableRow } from './DateTableParts';
 
 const d = MESSAGES.dates;
 

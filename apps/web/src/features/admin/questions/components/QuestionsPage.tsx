@@ -10,15 +10,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@seaside/contract';
+import { lazy, Suspense, useState } from 'react';
+import { FilterSelect } from '../../shared/FilterSelect';
 import { HuntPageHeader } from '../../shared/HuntPageHeader';
 import { ListLoadFailed, ListLoading } from '../../shared/LoadStates';
 import type { StatusFilter } from '../api/questions';
@@ -29,6 +29,9 @@ import { QuestionsList } from './QuestionsList';
 
 const m = MESSAGES.questions;
 
+// Its date pickers are a chunk of their own, fetched when the tab is opened.
+const ClueInsights = lazy(() => import('./ClueInsights').then((module) => ({ default: module.ClueInsights })));
+
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'active', label: 'Active' },
@@ -38,6 +41,7 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
 /** Clues Management (/admin/questions, product spec sections 2, 4, 5 and 8). */
 export function QuestionsPage() {
   const page = useQuestionsPage();
+  const [tab, setTab] = useState<'clues' | 'insights'>('clues');
   const { filter, rows, reorderEnabled, unsaved, busyIds, dialog, toDelete } = page;
 
   const empty = (
@@ -57,7 +61,7 @@ export function QuestionsPage() {
       <HuntPageHeader
         title="Clues Management"
         subtitle="The clues teams solve, in the order they receive them."
-        mb={3}
+        mb={2}
         action={
           <Button
             variant="contained"
@@ -70,89 +74,114 @@ export function QuestionsPage() {
         }
       />
 
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}
-        role="toolbar"
-        aria-label="Question filters"
+      <Tabs
+        value={tab}
+        onChange={(_, value) => setTab(value)}
+        aria-label="Clues Management views"
+        sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
       >
-        <FormControl size="small" sx={{ minWidth: 150 }}>
-          <InputLabel id="status-filter-label">Status</InputLabel>
-          <Select
-            labelId="status-filter-label"
-            id="status-filter"
-            label="Status"
-            value={filter}
-            onChange={(e) => page.setFilter(e.target.value as StatusFilter)}
-          >
-            {FILTERS.map((f) => (
-              <MenuItem key={f.value} value={f.value}>
-                {f.label}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <Button variant="outlined" color="primary" startIcon={<FilterAltOffOutlinedIcon />} onClick={page.clearFilters}>
-          Clear Filters
-        </Button>
-        <Tooltip title="Refresh">
-          <span>
-            <IconButton aria-label="Refresh questions" onClick={page.refetch} disabled={page.fetching}>
-              {page.fetching ? <CircularProgress size={20} /> : <RefreshIcon />}
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Box sx={{ flexGrow: 1 }} />
-        {reorderEnabled ? (
-          <Chip icon={<SwapVertIcon />} label={m.dragToReorder} color="info" variant="outlined" />
-        ) : (
-          <Chip icon={<LockOutlinedIcon />} label={m.clearToReorder} color="warning" variant="outlined" />
-        )}
-      </Stack>
-
-      {unsaved ? (
-        <Alert
-          severity="warning"
-          variant="standard"
-          role="status"
-          sx={{ mb: 2, '& .MuiAlert-action': { alignItems: 'center', pt: 0 }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-          action={
-            <Stack direction="row" spacing={1}>
-              <Button color="inherit" size="small" onClick={page.resetOrder} disabled={page.savingOrder}>
-                Reset
-              </Button>
-              <Button
-                color="warning"
-                variant="contained"
-                size="small"
-                onClick={page.saveOrder}
-                disabled={page.savingOrder}
-                startIcon={page.savingOrder ? <CircularProgress size={14} color="inherit" /> : <SaveOutlinedIcon />}
-              >
-                Save Order
-              </Button>
-            </Stack>
-          }
-        >
-          {m.unsavedOrder}
-        </Alert>
-      ) : null}
-
-      {page.loading ? (
-        <ListLoading label="Loading questions" />
-      ) : page.loadFailed ? (
-        <ListLoadFailed message={m.fetchFailed} onRetry={page.refetch} />
-      ) : (
-        <QuestionsList
-          questions={rows}
-          reorderEnabled={reorderEnabled}
-          busyIds={busyIds}
-          onMove={page.handleMove}
-          onEdit={(question) => page.setDialog({ mode: 'edit', question })}
-          onToggle={page.handleToggle}
-          onDelete={page.setToDelete}
-          empty={empty}
+        <Tab label="Clues" value="clues" id="questions-tab-clues" aria-controls="questions-panel-clues" />
+        <Tab
+          label={MESSAGES.ops.insightsTitle}
+          value="insights"
+          id="questions-tab-insights"
+          aria-controls="questions-panel-insights"
         />
+      </Tabs>
+
+      {tab === 'insights' ? (
+        <Box role="tabpanel" id="questions-panel-insights" aria-labelledby="questions-tab-insights">
+          <Suspense fallback={<ListLoading label="Loading the clue figures" />}>
+            <ClueInsights />
+          </Suspense>
+        </Box>
+      ) : (
+        <Box role="tabpanel" id="questions-panel-clues" aria-labelledby="questions-tab-clues">
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}
+            role="toolbar"
+            aria-label="Question filters"
+          >
+            <FilterSelect
+              id="status-filter"
+              label="Status"
+              value={filter}
+              options={FILTERS}
+              onChange={page.setFilter}
+            />
+            <Button
+              variant="outlined"
+              color="primary"
+              startIcon={<FilterAltOffOutlinedIcon />}
+              onClick={page.clearFilters}
+            >
+              Clear Filters
+            </Button>
+            <Tooltip title="Refresh">
+              <span>
+                <IconButton aria-label="Refresh questions" onClick={page.refetch} disabled={page.fetching}>
+                  {page.fetching ? <CircularProgress size={20} /> : <RefreshIcon />}
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Box sx={{ flexGrow: 1 }} />
+            {reorderEnabled ? (
+              <Chip icon={<SwapVertIcon />} label={m.dragToReorder} color="info" variant="outlined" />
+            ) : (
+              <Chip icon={<LockOutlinedIcon />} label={m.clearToReorder} color="warning" variant="outlined" />
+            )}
+          </Stack>
+
+          {unsaved ? (
+            <Alert
+              severity="warning"
+              variant="standard"
+              role="status"
+              sx={{
+                mb: 2,
+                '& .MuiAlert-action': { alignItems: 'center', pt: 0 },
+                flexWrap: { xs: 'wrap', sm: 'nowrap' },
+              }}
+              action={
+                <Stack direction="row" spacing={1}>
+                  <Button color="inherit" size="small" onClick={page.resetOrder} disabled={page.savingOrder}>
+                    Reset
+                  </Button>
+                  <Button
+                    color="warning"
+                    variant="contained"
+                    size="small"
+                    onClick={page.saveOrder}
+                    disabled={page.savingOrder}
+                    startIcon={page.savingOrder ? <CircularProgress size={14} color="inherit" /> : <SaveOutlinedIcon />}
+                  >
+                    Save Order
+                  </Button>
+                </Stack>
+              }
+            >
+              {m.unsavedOrder}
+            </Alert>
+          ) : null}
+
+          {page.loading ? (
+            <ListLoading label="Loading questions" />
+          ) : page.loadFailed ? (
+            <ListLoadFailed message={m.fetchFailed} onRetry={page.refetch} />
+          ) : (
+            <QuestionsList
+              questions={rows}
+              reorderEnabled={reorderEnabled}
+              busyIds={busyIds}
+              onMove={page.handleMove}
+              onEdit={(question) => page.setDialog({ mode: 'edit', question })}
+              onToggle={page.handleToggle}
+              onDelete={page.setToDelete}
+              empty={empty}
+            />
+          )}
+        </Box>
       )}
 
       <QuestionFormDialog

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addAcceptedAnswer, fetchClueStats } from '../api/clue-stats';
 import {
   createQuestion,
   deleteQuestion,
@@ -31,6 +32,18 @@ export const useCreateQuestion = () => useQuestionChange(createQuestion);
 export const useUpdateQuestion = () => useQuestionChange(updateQuestion);
 export const useToggleQuestion = () => useQuestionChange(toggleQuestion);
 export const useDeleteQuestion = () => useQuestionChange(deleteQuestion);
+/** Adds a frequent wrong guess to the accepted answers; the lists and the clue figures are read again. */
+export const useAddAcceptedAnswer = () => useQuestionChange(addAcceptedAnswer);
+
+/** How teams do on each active clue over a period (the "How teams do" tab). */
+export function useClueStats(period: { from?: string; to?: string }, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: [...questionKeys.all, 'stats', period.from ?? '', period.to ?? ''],
+    queryFn: ({ signal }) => fetchClueStats(period, signal),
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function useReorderQuestions() {
   const queryClient = useQueryClient();

@@ -52,3 +52,15 @@ export async function deleteBooking(id: string): Promise<MessageResponse> {
   const { data } = await apiClient.delete<MessageResponse>(API.user.deleteParticipant(id));
   return data;
 }
+
+/** POST /api/user/admin/cancel/{id} */
+export async function cancelBooking(id: string, refund: boolean): Promise<MessageResponse> {
+  const { data } = await apiClient.post<MessageResponse>(API.user.cancel(id), { refund });
+  return data;
+}
+
+/** POST /api/user/admin/refund/{id}: try a failed refund again. */
+export async function retryRefund(id: string): Promise<MessageResponse> {
+  const { data } = await apiClient.post<MessageResponse>(API.user.refund(id), {});
+  return data;
+}

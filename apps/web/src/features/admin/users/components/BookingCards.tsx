@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { BookingListViewProps } from './BookingCells';
-import { AccessCode, DateWithChange, DeleteButton, HuntResult, PaymentChip } from './BookingCells';
+import { AccessCode, DateWithChange, HuntResult, PaymentStatus, RowButtons } from './BookingCells';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,8 +34,8 @@ export function BookingCards({ bookings, actions, empty }: BookingListViewProps)
                 </Typography>
               </Box>
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
-                <PaymentChip paid={b.isPaymentSuccessful} />
-                <DeleteButton booking={b} actions={actions} />
+                <PaymentStatus booking={b} actions={actions} />
+                <RowButtons booking={b} actions={actions} />
               </Stack>
             </Stack>
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2, rowGap: 1, mt: 1.5 }}>

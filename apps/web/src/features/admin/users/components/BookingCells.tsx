@@ -1,6 +1,8 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditCalendarOutlinedIcon from '@mui/icons-material/EditCalendarOutlined';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -14,7 +16,10 @@ import { CopyCodeButton } from './CopyCodeButton';
 export interface RowActions {
   onChangeDate: (booking: BookingRecord, anchor: HTMLElement) => void;
   onDelete: (booking: BookingRecord) => void;
+  onCancel: (booking: BookingRecord) => void;
+  onRetryRefund: (booking: BookingRecord) => void;
   deletingId?: string;
+  retryingId?: string;
 }
 
 /** What the table (desktop) and the cards (phone) of the Booking List show. */
@@ -34,6 +39,51 @@ export function PaymentChip({ paid }: { paid: boolean }) {
       variant={paid ? 'filled' : 'outlined'}
       sx={{ fontWeight: 700, minWidth: 64 }}
     />
+  );
+}
+
+const REFUND_LABEL = { pending: 'Refund pending', refunded: 'Refunded', failed: 'Refund failed' } as const;
+
+/** "£40.00" for an amount in pounds. */
+export const pounds = (amount: number) => `£${amount.toFixed(2)}`;
+
+/**
+ * The payment, and for a cancelled booking the "Cancelled" chip and its refund: the amount, and a
+ * failed refund's reason (as text) with Retry.
+ */
+export function PaymentStatus({ booking, actions }: { booking: BookingRecord; actions: RowActions }) {
+  const refund = booking.refundStatus === 'none' ? undefined : booking.refundStatus;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, maxWidth: 200 }}>
+      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+        <PaymentChip paid={booking.isPaymentSuccessful} />
+        {booking.status === 'cancelled' ? (
+          <Chip size="small" label="Cancelled" color="warning" variant="outlined" sx={{ fontWeight: 700 }} />
+        ) : null}
+      </Box>
+      {refund ? (
+        <Typography
+          variant="caption"
+          color={refund === 'failed' ? 'error' : 'text.secondary'}
+          sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}
+        >
+          {REFUND_LABEL[refund]} {pounds(booking.refundedAmount)}
+          {refund === 'failed' && booking.refundFailureReason ? `: ${booking.refundFailureReason}` : ''}
+        </Typography>
+      ) : null}
+      {refund === 'failed' ? (
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          disabled={actions.retryingId === booking._id}
+          onClick={() => actions.onRetryRefund(booking)}
+          aria-label={`Retry the refund of ${booking.fullName}`}
+        >
+          Retry
+        </Button>
+      ) : null}
+    </Box>
   );
 }
 
@@ -101,7 +151,27 @@ export function AccessCode({ code }: { code?: string }) {
   );
 }
 
-export function DeleteButton({ booking, actions }: { booking: BookingRecord; actions: RowActions }) {
+/** Cancel (when still active) and delete, side by side. */
+export function RowButtons({ booking, actions }: { booking: BookingRecord; actions: RowActions }) {
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
+      {booking.status === 'active' ? (
+        <Tooltip title="Cancel booking">
+          <IconButton
+            size="small"
+            aria-label={`Cancel booking of ${booking.fullName}`}
+            onClick={() => actions.onCancel(booking)}
+          >
+            <EventBusyOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      <DeleteButton booking={booking} actions={actions} />
+    </Box>
+  );
+}
+
+function DeleteButton({ booking, actions }: { booking: BookingRecord; actions: RowActions }) {
   return (
     <Tooltip title="Delete booking">
       <span>

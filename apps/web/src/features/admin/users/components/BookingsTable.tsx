@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BookingListViewProps } from './BookingCells';
-import { AccessCode, DateWithChange, DeleteButton, HuntResult, PaymentChip } from './BookingCells';
+import { AccessCode, DateWithChange, HuntResult, PaymentStatus, RowButtons } from './BookingCells';
 
 const headCellSx = {
   fontWeight: 700,
@@ -72,7 +72,7 @@ export function BookingsTable({ bookings, actions, empty }: BookingListViewProps
                   </Typography>
                 </TableCell>
                 <TableCell>
-                  <PaymentChip paid={b.isPaymentSuccessful} />
+                  <PaymentStatus booking={b} actions={actions} />
                 </TableCell>
                 <TableCell>
                   <DateWithChange booking={b} actions={actions} />
@@ -85,7 +85,7 @@ export function BookingsTable({ bookings, actions, empty }: BookingListViewProps
                   <HuntResult booking={b} />
                 </TableCell>
                 <TableCell align="right">
-                  <DeleteButton booking={b} actions={actions} />
+                  <RowButtons booking={b} actions={actions} />
                 </TableCell>
               </TableRow>
             ))

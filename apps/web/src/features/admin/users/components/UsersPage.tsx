@@ -26,12 +26,19 @@ import { useSearchParams } from 'react-router';
 import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
 import { usePublicLockedDates } from '../../shared/hooks/usePublicLockedDates';
 import { PageHeader } from '../../shared/PageHeader';
-import { useBookingList, useChangeBookingDate, useDeleteBooking } from '../hooks/useBookings';
+import {
+  useBookingList,
+  useCancelBooking,
+  useChangeBookingDate,
+  useDeleteBooking,
+  useRetryRefund,
+} from '../hooks/useBookings';
 import { AddParticipantDialog } from './AddParticipantDialog';
 import { BookingCards } from './BookingCards';
 import type { RowActions } from './BookingCells';
 import { BookingFilters } from './BookingFilters';
 import { BookingsTable } from './BookingsTable';
+import { CancelBookingDialog } from './CancelBookingDialog';
 import { ConfirmDateChangeDialog } from './ConfirmDateChangeDialog';
 import { DateChangePopover } from './DateChangePopover';
 
@@ -101,7 +108,10 @@ export function UsersPage() {
   const lockedDates = usePublicLockedDates();
   const changeDate = useChangeBookingDate();
   const remove = useDeleteBooking();
+  const cancel = useCancelBooking();
+  const retry = useRetryRefund();
 
+  const [cancelling, setCancelling] = useState<BookingRecord | null>(null);
   const [addOpen, setAddOpen] = useState(false);
   const [picker, setPicker] = useState<{ booking: BookingRecord; anchor: HTMLElement } | null>(null);
   const [pendingChange, setPendingChange] = useState<{ booking: BookingRecord; date: string } | null>(null);
@@ -126,7 +136,25 @@ export function UsersPage() {
       mutateWithToast(remove, booking._id, { success: a.deleteSuccess, failure: a.deleteFailed, fixed: true });
     },
     deletingId: remove.isPending ? remove.variables : undefined,
+    onCancel: (booking) => setCancelling(booking),
+    onRetryRefund: (booking) =>
+      mutateWithToast(retry, booking._id, {
+        success: (data) => data.message,
+        failure: 'The refund could not be retried.',
+      }),
+    retryingId: retry.isPending ? retry.variables : undefined,
   };
+
+  const confirmCancel = (booking: BookingRecord, refund: boolean) =>
+    mutateWithToast(
+      cancel,
+      { id: booking._id, refund },
+      {
+        success: (data) => data.message,
+        failure: 'The booking could not be cancelled.',
+        onSettled: () => setCancelling(null),
+      },
+    );
 
   const confirmChange = () => {
     if (!pendingChange) return;
@@ -151,7 +179,7 @@ export function UsersPage() {
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
       <PageHeader
         title="Booking List"
-        subtitle="Every booking, newest adventure date first. Filter, move dates, copy access codes."
+        subtitle="Every booking, newest adventure date first. Filter, move dates, copy access codes, cancel and refund."
         action={
           <Button
             variant="contained"
@@ -227,6 +255,13 @@ export function UsersPage() {
         pending={changeDate.isPending}
         onConfirm={confirmChange}
         onCancel={() => setPendingChange(null)}
+      />
+      <CancelBookingDialog
+        key={cancelling?._id}
+        booking={cancelling}
+        pending={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setCancelling(null)}
       />
       <AddParticipantDialog open={addOpen} lockedDates={lockedDates} onClose={() => setAddOpen(false)} />
     </LocalizationProvider>

@@ -5,9 +5,11 @@ import { CAPACITY_KEY } from '../../shared/api/date-capacity';
 import {
   type BookingListParams,
   bookingKeys,
+  cancelBooking,
   createParticipant,
   deleteBooking,
   fetchBookings,
+  retryRefund,
   updateBookingDate,
 } from '../api/bookings';
 
@@ -56,6 +58,22 @@ export function useDeleteBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteBooking(id),
+    onSuccess: () => invalidateBookings(queryClient),
+  });
+}
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, refund }: { id: string; refund: boolean }) => cancelBooking(id, refund),
+    onSuccess: () => invalidateBookings(queryClient),
+  });
+}
+
+export function useRetryRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => retryRefund(id),
     onSuccess: () => invalidateBookings(queryClient),
   });
 }

@@ -1,0 +1,162 @@
+import { API } from '@seaside/contract';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, refundJobs } from '../../db/schema.js';
+import { bookingById, bookingOfSession, startCheckout } from '../../test/paid-booking.js';
+import { StripeDouble } from '../../test/stripe-double.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { claimDueRefunds } from '../payments/refunds.repository.js';
+
+const SECRET_KEY = 'sk_test_double';
+const WEBHOOK_SECRET = 'whsec_test_refunds';
+const sdk = new Stripe(SECRET_KEY);
+
+describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => {
+  const double = new StripeDouble(SECRET_KEY);
+  let t: TestApp;
+  let auth: { authorization: string };
+
+  beforeAll(async () => {
+    const url = await double.start();
+    t = await createTestApp({
+      env: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: url,
+      },
+    });
+    auth = await t.adminAuth();
+  });
+  afterAll(async () => {
+    await t.close();
+    await double.stop();
+  });
+
+  const runRefunds = () => t.app.services.payments.processDueRefunds(t.app.log);
+  const cancel = (id: string, refund = true) =>
+    t.app.inject({ method: 'POST', url: API.user.cancel(id), headers: auth, payload: { refund } });
+  const webhook = (payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: API.payment.webhook,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
+      payload,
+    });
+
+  /** A booking paid on Stripe (the session completed; the payer came back to verify it). */
+  async function paidStripeBooking(overrides: Record<string, unknown> = {}) {
+    const sessionId = await startCheckout(t, overrides);
+    double.complete(sessionId);
+    const verify = await t.app.inject({
+      method: 'GET',
+      url: `${API.payment.verifySession}?sessionId=${encodeURIComponent(sessionId)}`,
+    });
+    expect(verify.json()).toEqual({ valid: true, status: 'paid' });
+    return { sessionId, booking: await bookingOfSession(t, sessionId) };
+  }
+
+  it('refunds the payment intent once, with an idempotency key per booking', async () => {
+    const { sessionId, booking } = await paidStripeBooking();
+    const refundsBefore = double.refunds.length;
+    const res = await cancel(booking.id);
+    expect(res.json()).toEqual({ message: 'Booking cancelled and £40.00 refunded' });
+    expect((await bookingById(t, booking.id)).refundStatus).toBe('pending');
+
+    expect(await runRefunds()).toBe(1);
+    expect(double.refunds.length - refundsBefore).toBe(1);
+    const refund = double.refunds.at(-1);
+    expect(refund).toMatchObject({ amount: 4000, payment_intent: double.get(sessionId).payment_intent });
+    expect(refund?.metadata).toEqual({ bookingId: booking.id });
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'refunded', refundedAmountPence: 4000 });
+    const [job] = await t.database.db.select().from(refundJobs).where(eq(refundJobs.bookingId, booking.id));
+    expect(job).toMatchObject({ status: 'succeeded', providerRefundId: refund?.id });
+    expect(await runRefunds()).toBe(0);
+  });
+
+  it('finishes exactly once a refund whose process died after claiming it (and after asking Stripe)', async () => {
+    const { booking } = await paidStripeBooking();
+    await cancel(booking.id);
+    // A process claims the refund, sends it to Stripe, and dies before recording the answer.
+    const [claimed] = await claimDueRefunds(t.database.db, t.clock.now(), 5, 300);
+    expect(claimed?.bookingId).toBe(booking.id);
+    const before = double.refunds.length;
+    await t.app.deps.paymentProviders.stripe?.refund({
+      bookingId: booking.id,
+      providerSessionId: claimed?.providerSessionId as string,
+      amountPence: 4000,
+      idempotencyKey: `refund-${booking.id}-1`,
+    });
+    const made = double.refunds.length;
+    expect(made - before).toBe(1);
+
+    // Restarted: the claim holds until its lease ends.
+    expect(await runRefunds()).toBe(0);
+    t.clock.advance(301_000);
+    expect(await runRefunds()).toBe(1);
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'refunded' });
+    // Stripe answered the same key with the refund it made: no second one.
+    expect(double.refunds.length).toBe(made);
+    expect(double.refundRequests).toBeGreaterThan(made);
+    expect(await runRefunds()).toBe(0);
+  });
+
+  it('retries passing failures with backoff; records a refusal as failed with the reason; staff retry it', async () => {
+    const { booking } = await paidStripeBooking();
+    await cancel(booking.id);
+    double.failNext = 10; // outage: the SDK's own retries and ours
+    expect(await runRefunds()).toBe(1);
+    const [postponed] = await t.database.db.select().from(refundJobs).where(eq(refundJobs.bookingId, booking.id));
+    expect(postponed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(postponed?.nextAttemptAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    expect(await runRefunds()).toBe(0); // not due yet
+    double.failNext = 0;
+
+    double.refuseRefunds = 'Your card was declined for refunds.';
+    t.clock.advance(60_000);
+    expect(await runRefunds()).toBe(1);
+    const list = await t.app.inject({ method: 'GET', url: `${API.user.list}?limit=100`, headers: auth });
+    expect(list.json().users.find((u: { _id: string }) => u._id === booking.id)).toMatchObject({
+      status: 'cancelled',
+      refundStatus: 'failed',
+      refundFailureReason: 'Your card was declined for refunds.',
+    });
+
+    double.refuseRefunds = undefined;
+    const retry = await t.app.inject({ method: 'POST', url: API.user.refund(booking.id), headers: auth });
+    expect(retry.json()).toEqual({ message: 'The refund will be tried again.' });
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'pending', refundFailureReason: null });
+    const before = double.refunds.length;
+    expect(await runRefunds()).toBe(1);
+    expect(double.refunds.length - before).toBe(1);
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'refunded' });
+  });
+
+  it('marks a booking refunded on charge.refunded (a refund made in the dashboard), re-reading the charge', async () => {
+    const { sessionId, booking } = await paidStripeBooking();
+    const charge = double.refundInDashboard(sessionId);
+    // The event's copy says nothing was refunded: Stripe's answer decides.
+    const res = await webhook(double.event('charge.refunded', { ...charge, amount_refunded: 0 }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'refunded', refundedAmountPence: 4000 });
+  });
+
+  it('refunds a booking that was paid after staff cancelled it, without access or a confirmation', async () => {
+    const sessionId = await startCheckout(t);
+    const unpaid = await bookingOfSession(t, sessionId);
+    expect((await cancel(unpaid.id)).json()).toEqual({ message: 'Booking cancelled' });
+    const session = double.complete(sessionId);
+    expect((await webhook(double.event('checkout.session.completed', session))).statusCode).toBe(200);
+    const paid = await bookingById(t, unpaid.id);
+    expect(paid).toMatchObject({ isPaymentSuccessful: true, status: 'cancelled', refundStatus: 'pending' });
+    expect(paid.accessToken).toBeNull();
+    expect(await runRefunds()).toBe(1);
+    expect(await bookingById(t, unpaid.id)).toMatchObject({ refundStatus: 'refunded', refundedAmountPence: 4000 });
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, unpaid.id));
+    expect(mails.map((x) => x.kind)).toEqual(['cancellation']);
+  });
+});

@@ -1,0 +1,253 @@
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import {
+  DATE_FORMAT_PICKER,
+  DATE_FORMAT_WIRE,
+  type LiveBoardResponse,
+  type LiveTeam,
+  MESSAGES,
+} from '@seaside/contract';
+import dayjs from 'dayjs';
+import 'dayjs/locale/en-gb';
+import { useState } from 'react';
+import { ListLoadFailed, ListLoading } from '../../shared/LoadStates';
+import { PageHeader } from '../../shared/PageHeader';
+import { headCellSx } from '../../shared/table';
+import { useLiveBoard } from '../hooks/useLiveBoard';
+import { clueProgress, STATE_LABELS, teamTime, timeAgo } from '../lib/live-format';
+import { TranscriptDialog } from './TranscriptDialog';
+
+const o = MESSAGES.ops;
+
+const STATE_COLORS = { not_started: 'default', playing: 'info', paused: 'warning', completed: 'success' } as const;
+
+function StateChips({ team }: { team: LiveTeam }) {
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ flexWrap: 'wrap', rowGap: 0.75 }}>
+      <Chip
+        size="small"
+        label={STATE_LABELS[team.state]}
+        color={STATE_COLORS[team.state]}
+        variant={team.state === 'not_started' ? 'outlined' : 'filled'}
+        sx={{ fontWeight: 600 }}
+      />
+      {team.stuck ? <Chip size="small" label={o.stuck} color="error" sx={{ fontWeight: 700 }} /> : null}
+    </Stack>
+  );
+}
+
+type Open = (team: LiveTeam) => void;
+
+const minutes = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`);
+
+/** The full button on the phone cards; an icon in the table, where width is short. */
+function ConversationButton({ team, onOpen, compact = false }: { team: LiveTeam; onOpen: Open; compact?: boolean }) {
+  if (compact) {
+    return (
+      <Tooltip title="Conversation">
+        <IconButton onClick={() => onOpen(team)} aria-label={`Conversation of ${team.teamName}`} color="primary">
+          <ForumOutlinedIcon />
+        </IconButton>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<ForumOutlinedIcon />}
+      onClick={() => onOpen(team)}
+      aria-label={`Conversation of ${team.teamName}`}
+    >
+      Conversation
+    </Button>
+  );
+}
+
+function BoardTable({ board, onOpen }: { board: LiveBoardResponse; onOpen: Open }) {
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: '20px' }}>
+      {/* Narrow cells and wrapping heads: the whole row fits beside the drawer at 1280 px. */}
+      <Table aria-label="Teams of the day" sx={{ '& .MuiTableCell-root': { px: 1.5 } }}>
+        <TableHead>
+          <TableRow>
+            {['TEAM', 'STATE', 'CLUE', 'TIME', 'HINTS', 'WRONG GUESSES', 'LAST ACTIVITY'].map((label) => (
+              <TableCell key={label} sx={{ ...headCellSx, whiteSpace: 'normal' }}>
+                {label}
+              </TableCell>
+            ))}
+            <TableCell sx={headCellSx} align="right">
+              CHAT
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {board.teams.map((team) => (
+            <TableRow key={team.bookingId} hover sx={team.stuck ? { bgcolor: 'rgba(211, 47, 47, 0.04)' } : undefined}>
+              <TableCell sx={{ minWidth: 150 }}>
+                <Typography sx={{ fontWeight: 600 }}>{team.teamName}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {team.teamSize} players
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <StateChips team={team} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{clueProgress(team, board.clueCount)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{teamTime(team, board.now)}</TableCell>
+              <TableCell>{team.hintsUsed}</TableCell>
+              <TableCell>{team.wrongGuesses}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{timeAgo(team.lastActivityAt, board.now)}</TableCell>
+              <TableCell align="right">
+                <ConversationButton team={team} onOpen={onOpen} compact />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2">{value}</Typography>
+    </Box>
+  );
+}
+
+function BoardCards({ board, onOpen }: { board: LiveBoardResponse; onOpen: Open }) {
+  return (
+    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Teams of the day">
+      {board.teams.map((team) => (
+        <Paper
+          component="li"
+          key={team.bookingId}
+          variant="outlined"
+          sx={{ borderRadius: '16px', p: 2, borderColor: team.stuck ? 'error.light' : undefined }}
+        >
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 1.5 }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{team.teamName}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {team.teamSize} players · {clueProgress(team, board.clueCount)}
+              </Typography>
+            </Box>
+            <StateChips team={team} />
+          </Stack>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5, mb: 1.5 }}>
+            <Fact label="Time" value={teamTime(team, board.now)} />
+            <Fact label="Last activity" value={timeAgo(team.lastActivityAt, board.now)} />
+            <Fact label="Hints" value={team.hintsUsed} />
+            <Fact label="Wrong guesses" value={team.wrongGuesses} />
+          </Box>
+          <ConversationButton team={team} onOpen={onOpen} />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** Today (/admin/live, operations.md section 3): where every team of a date is, kept current. */
+export function LivePage() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [date, setDate] = useState<string | undefined>(undefined);
+  const board = useLiveBoard(date);
+  const [open, setOpen] = useState<LiveTeam | null>(null);
+  const shownDate = date ?? board.data?.date;
+  const stuckCount = board.data?.teams.filter((t) => t.stuck).length ?? 0;
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <PageHeader
+        title={o.liveTitle}
+        subtitle={`Where every team is. A playing team shows "${o.stuck}" after ${minutes(board.data?.stuckMinutes ?? 20)} without reaching its next clue.`}
+      />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'center' }, mb: 2.5 }}
+        role="toolbar"
+        aria-label="Board date"
+      >
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+          <DatePicker
+            label="Date"
+            format={DATE_FORMAT_PICKER}
+            value={shownDate ? dayjs(shownDate) : null}
+            onChange={(value) => {
+              if (value?.isValid()) setDate(value.format(DATE_FORMAT_WIRE));
+            }}
+            slotProps={{ textField: { size: 'small', sx: { width: { xs: '100%', sm: 200 } } } }}
+          />
+        </LocalizationProvider>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+            {board.dataUpdatedAt ? `Updated ${dayjs(board.dataUpdatedAt).format('HH:mm:ss')}` : ''}
+            {board.isError && board.data ? ' · the last update failed, retrying' : ''}
+          </Typography>
+          <Tooltip title="Update now">
+            <span>
+              <IconButton
+                aria-label="Update the board now"
+                onClick={() => void board.refetch()}
+                disabled={board.isFetching}
+              >
+                {board.isFetching ? <CircularProgress size={20} /> : <RefreshIcon />}
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
+        <Box sx={{ flexGrow: 1, display: { xs: 'none', sm: 'block' } }} />
+        {board.data && board.data.teams.length > 0 ? (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {board.data.teams.length} teams{stuckCount > 0 ? ` · ${stuckCount} ${o.stuck.toLowerCase()}` : ''}
+          </Typography>
+        ) : null}
+      </Stack>
+
+      {board.isPending ? (
+        <ListLoading label="Loading the board" />
+      ) : board.isError && !board.data ? (
+        <ListLoadFailed message={o.liveLoadFailed} onRetry={() => void board.refetch()} />
+      ) : board.data.teams.length === 0 ? (
+        <Paper variant="outlined" sx={{ borderRadius: '20px', py: 6, px: 2, textAlign: 'center' }}>
+          <GroupsOutlinedIcon sx={{ fontSize: 44, mb: 1, color: 'secondary.light' }} aria-hidden="true" />
+          <Typography sx={{ fontWeight: 600 }}>{o.noTeams}</Typography>
+        </Paper>
+      ) : wide ? (
+        <BoardTable board={board.data} onOpen={setOpen} />
+      ) : (
+        <BoardCards board={board.data} onOpen={setOpen} />
+      )}
+
+      <TranscriptDialog team={open} onClose={() => setOpen(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { LIVE_REFRESH_MS } from '@seaside/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fetchLiveBoard, fetchTranscript } from '../api/live';
+
+const LIVE_KEY = ['admin', 'live'] as const;
+
+/**
+ * The Today board, asked again every 10 s while the page is open (each answer is computed from
+ * the database, so it does not matter which server process gives it).
+ */
+export function useLiveBoard(date: string | undefined) {
+  return useQuery({
+    queryKey: [...LIVE_KEY, 'board', date ?? 'today'],
+    queryFn: ({ signal }) => fetchLiveBoard(date, signal),
+    refetchInterval: LIVE_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A team's conversation, kept as current as the board while it is open. */
+export function useTranscript(bookingId: string | null) {
+  return useQuery({
+    queryKey: [...LIVE_KEY, 'transcript', bookingId],
+    queryFn: ({ signal }) => fetchTranscript(bookingId as string, signal),
+    enabled: bookingId !== null,
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+}

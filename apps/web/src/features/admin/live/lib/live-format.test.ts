@@ -1,0 +1,42 @@
+import type { LiveTeam } from '@seaside/contract';
+import { describe, expect, it } from 'vitest';
+import { clueProgress, teamTime, timeAgo } from './live-format';
+
+const NOW = '2026-06-15T10:00:00.000Z';
+const team = (over: Partial<LiveTeam>): LiveTeam => ({
+  bookingId: 'b',
+  teamName: 'Ada',
+  teamSize: 4,
+  state: 'playing',
+  clueNumber: 3,
+  startedAt: '2026-06-15T09:00:00.000Z',
+  completedAt: null,
+  lastActivityAt: null,
+  hintsUsed: 0,
+  wrongGuesses: 0,
+  stuck: false,
+  ...over,
+});
+
+describe('the Today board texts', () => {
+  it('says how long ago, from the server clock', () => {
+    expect(timeAgo(null, NOW)).toBe('—');
+    expect(timeAgo('2026-06-15T09:59:30.000Z', NOW)).toBe('just now');
+    expect(timeAgo('2026-06-15T09:57:00.000Z', NOW)).toBe('3 min ago');
+    expect(timeAgo('2026-06-15T07:30:00.000Z', NOW)).toBe('2 h ago');
+    expect(timeAgo('2026-06-11T10:00:00.000Z', NOW)).toBe('4 d ago');
+  });
+
+  it("gives the time since START, or the finished team's time", () => {
+    expect(teamTime(team({}), NOW)).toBe('1 h');
+    expect(teamTime(team({ completedAt: '2026-06-15T09:42:10.000Z', state: 'completed' }), NOW)).toBe('42 min');
+    expect(teamTime(team({ startedAt: null, state: 'not_started' }), NOW)).toBe('—');
+  });
+
+  it('writes the clue the team is on', () => {
+    expect(clueProgress(team({}), 10)).toBe('Clue 3 of 10');
+    expect(clueProgress(team({ state: 'paused' }), 10)).toBe('Clue 3 of 10');
+    expect(clueProgress(team({ state: 'completed', clueNumber: 10 }), 10)).toBe('10 of 10 solved');
+    expect(clueProgress(team({ state: 'not_started', clueNumber: 0 }), 10)).toBe('—');
+  });
+});

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { DATE_FORMAT_WIRE, DATE_PICKER_MAX, displayDate } from '@seaside/contract';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import 'dayjs/locale/en-gb';
+import { useUnavailableDates } from '../hooks/useManagedBooking';
+
+export interface ChangeDateSectionProps {
+  /** The booking's date (YYYY-MM-DD). */
+  current: string;
+  /** The change cut-off, written out. */
+  deadline: string;
+  pending: boolean;
+  onMove: (date: string) => void;
+}
+
+/** A calendar with past, locked and full dates disabled, and the button that moves the booking. */
+export function ChangeDateSection({ current, deadline, pending, onMove }: ChangeDateSectionProps) {
+  const unavailable = useUnavailableDates(true);
+  const [picked, setPicked] = useState<string | null>(null);
+  const chosen = picked && picked !== current ? picked : null;
+  return (
+    <>
+      <Typography color="text.secondary">
+        You can move your adventure to another date until {deadline}. Pick a new date:
+      </Typography>
+      <Box
+        sx={{
+          border: '1px solid',
+          borderColor: 'divider',
+          borderRadius: 4,
+          justifySelf: 'center',
+          maxWidth: '100%',
+          overflow: 'hidden',
+        }}
+      >
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+          <DateCalendar
+            value={dayjs(picked ?? current)}
+            referenceDate={dayjs(current)}
+            disablePast
+            maxDate={dayjs(DATE_PICKER_MAX)}
+            shouldDisableDate={(day: Dayjs) => {
+              const date = day.format(DATE_FORMAT_WIRE);
+              return date !== current && unavailable.has(date);
+            }}
+            onChange={(day: Dayjs | null) => {
+              if (day?.isValid()) setPicked(day.format(DATE_FORMAT_WIRE));
+            }}
+          />
+        </LocalizationProvider>
+      </Box>
+      <Button
+        variant="contained"
+        color="secondary"
+        disabled={!chosen || pending}
+        onClick={() => chosen && onMove(chosen)}
+        sx={{ justifySelf: 'start' }}
+      >
+        {chosen ? `Move to ${displayDate(chosen)}` : 'Choose a new date'}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,214 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { displayDate, longDate, type ManageBookingResponse } from '@seaside/contract';
+import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router';
+import { useToast } from '@/components/feedback';
+import { PageFallback } from '@/components/ui/PageFallback';
+import { useRuntimeConfig } from '@/config/runtime';
+import { QueryProvider } from '@/lib/react-query';
+import { errorStatus, serverMessage } from '../api/manage-api';
+import { useManageActions, useManagedBooking } from '../hooks/useManagedBooking';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import { ChangeDateSection } from './ChangeDateSection';
+import { formatDeadline, pounds } from './format';
+
+/** `/booking/manage/:token`: the customer's own booking page (booking-lifecycle.md section 4). */
+export function ManageBookingPage() {
+  return (
+    <QueryProvider>
+      <ManageBooking token={useParams().token ?? ''} />
+    </QueryProvider>
+  );
+}
+
+function Card({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ width: '100%', px: 2, py: { xs: 4, md: 8 }, display: 'grid', placeItems: 'center' }}>
+      <Paper
+        elevation={0}
+        component="section"
+        aria-labelledby="manage-title"
+        sx={{
+          width: '100%',
+          maxWidth: 620,
+          px: { xs: 2.5, sm: 5 },
+          py: { xs: 4, sm: 5 },
+          borderRadius: 6,
+          border: '1px solid',
+          borderColor: 'divider',
+          boxShadow: '0 18px 40px -30px rgb(22 33 62 / 0.5)',
+          display: 'grid',
+          gap: 3,
+        }}
+      >
+        {children}
+      </Paper>
+    </Box>
+  );
+}
+
+function ManageBooking({ token }: { token: string }) {
+  const query = useManagedBooking(token);
+  if (query.isPending) return <PageFallback label="Loading your booking" />;
+  if (query.isError) {
+    const unknown = errorStatus(query.error) === 404 || errorStatus(query.error) === 400;
+    return (
+      <Card>
+        <Typography id="manage-title" variant="h4" component="h1">
+          Your booking
+        </Typography>
+        <Alert severity={unknown ? 'warning' : 'error'}>
+          {unknown
+            ? serverMessage(query.error, 'This booking link is not valid.')
+            : 'Your booking could not be loaded. Please try again.'}
+        </Alert>
+        {!unknown && (
+          <Button
+            variant="contained"
+            color="secondary"
+            onClick={() => void query.refetch()}
+            sx={{ justifySelf: 'start' }}
+          >
+            Try again
+          </Button>
+        )}
+      </Card>
+    );
+  }
+  return <BookingDetails token={token} data={query.data} />;
+}
+
+const REFUND_TEXT: Record<string, (amount: string) => string> = {
+  refunded: (amount) => `${amount} has been refunded to your card.`,
+  pending: (amount) => `Your refund of ${amount} is on its way.`,
+  failed: () => 'Your refund could not be made automatically. We will be in touch.',
+  none: () => 'No refund was due for this booking.',
+};
+
+function BookingDetails({ token, data }: { token: string; data: ManageBookingResponse }) {
+  const { contactEmail, venueTimeZone } = useRuntimeConfig();
+  const toast = useToast();
+  const { changeDate, cancel } = useManageActions(token);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const { booking } = data;
+  const cancelled = booking.status === 'cancelled';
+  const amount = pounds(booking.amount);
+
+  const closed = (
+    <Typography color="text.secondary">
+      Changes are closed for this booking. Please contact <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+    </Typography>
+  );
+
+  const onMove = (date: string) =>
+    changeDate.mutate(date, {
+      onSuccess: (res) => toast.success(res.message),
+      onError: (error) => toast.error(serverMessage(error, 'The date could not be changed. Please try again.')),
+    });
+  const onCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: (res) => {
+        setConfirmCancel(false);
+        toast.success(res.message);
+      },
+      onError: (error) => {
+        setConfirmCancel(false);
+        toast.error(serverMessage(error, 'The booking could not be cancelled. Please try again.'));
+      },
+    });
+
+  return (
+    <Card>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography id="manage-title" variant="h4" component="h1">
+          Your booking
+        </Typography>
+        <Chip
+          label={cancelled ? 'Cancelled' : 'Confirmed'}
+          color={cancelled ? 'default' : 'success'}
+          variant={cancelled ? 'outlined' : 'filled'}
+        />
+      </Box>
+
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1 }}>
+        {[
+          ['Name', booking.fullName],
+          ['Date', longDate(booking.registrationDate)],
+          ['Group size', `${booking.teamMemberCount} players`],
+          ['Amount paid', amount],
+        ].map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+
+      {cancelled ? (
+        <Alert severity="info">This booking is cancelled. {REFUND_TEXT[booking.refundStatus]?.(amount)}</Alert>
+      ) : (
+        <>
+          <Divider />
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            <Typography variant="h6" component="h2">
+              Change date
+            </Typography>
+            {data.canChangeDate ? (
+              <ChangeDateSection
+                current={booking.registrationDate}
+                deadline={formatDeadline(data.changeDeadline, venueTimeZone)}
+                pending={changeDate.isPending}
+                onMove={onMove}
+              />
+            ) : (
+              closed
+            )}
+          </Box>
+          <Divider />
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            <Typography variant="h6" component="h2">
+              Cancel
+            </Typography>
+            {data.canCancel ? (
+              <>
+                <Typography color="text.secondary">
+                  You can cancel with a full refund of {amount} until{' '}
+                  {formatDeadline(data.cancelDeadline, venueTimeZone)}.
+                </Typography>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  onClick={() => setConfirmCancel(true)}
+                  sx={{ justifySelf: 'start' }}
+                >
+                  Cancel booking
+                </Button>
+              </>
+            ) : (
+              closed
+            )}
+          </Box>
+        </>
+      )}
+      <CancelBookingDialog
+        open={confirmCancel}
+        date={displayDate(booking.registrationDate)}
+        players={booking.teamMemberCount}
+        refund={amount}
+        pending={cancel.isPending}
+        onConfirm={onCancel}
+        onClose={() => setConfirmCancel(false)}
+      />
+    </Card>
+  );
+}
