@@ -335,6 +335,62 @@ describe.skipIf(!browserAvailable())('admin portal', () => {
     await context.close();
   });
 
+  it('edits the default capacity, sets and removes a date’s own, and warns before overbooking it', async () => {
+    const date = dayFromToday(710);
+    const { context, page } = await signedInPage(browser);
+    await page.goto('/admin/date-config');
+    const shownDefault = page.getByTestId('default-capacity');
+    await page.getByText(/players per date/).waitFor();
+    const before = (await shownDefault.innerText()).trim();
+
+    await page.getByRole('button', { name: 'Edit default' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Default capacity' });
+    await dialog.getByLabel(/Players/).fill('1');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Enter a whole number from 2 to 10000.').waitFor();
+    await dialog.getByLabel(/Players/).fill('75');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Capacity updated successfully');
+    await page.getByText('75 players per date').waitFor();
+
+    await page.getByRole('group', { name: 'Date', exact: true }).getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type(typedDate(date));
+    await page.getByRole('button', { name: 'SET CAPACITY' }).click();
+    dialog = page.getByRole('dialog', { name: `Capacity of ${tableDate(date)}` });
+    await dialog.getByLabel(/Players/).fill('3');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Capacity updated successfully');
+    const row = page.getByTestId('capacity-row').filter({ hasText: tableDate(date) });
+    await expect(row.innerText()).resolves.toMatch(/0\s+of 3/);
+
+    // Staff may overbook, after the warning.
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: 'Add Participant' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Participant' });
+    await add.getByLabel('Full name').fill('Big Group');
+    await add.getByLabel('Email').fill('big.group@example.com');
+    await add.getByLabel('Team members').fill('4');
+    await add.getByRole('group', { name: 'Registration date' }).getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type(typedDate(date));
+    await add.getByText('This date is full: 0 of 3 places are taken.').waitFor();
+    await add.getByRole('button', { name: 'Add Participant' }).click();
+    await toast(page, 'Participant added successfully');
+
+    await page.goto('/admin/date-config');
+    await expect(row.innerText()).resolves.toMatch(/4\s+of 3\s+Full/);
+    await row.getByRole('button', { name: /Delete capacity of/ }).click();
+    await page.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Capacity removed successfully');
+    await row.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Edit default' }).click();
+    dialog = page.getByRole('dialog', { name: 'Default capacity' });
+    await dialog.getByLabel(/Players/).fill(before.split(' ')[0] as string);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(before).waitFor();
+    await context.close();
+  });
+
   it('refreshes an expired access token silently with the refresh cookie', async () => {
     const { context, page } = await openPage(browser);
     const res = await context.request.post('/api/user/admin/login', { data: E2E_ADMIN });

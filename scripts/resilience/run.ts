@@ -162,6 +162,8 @@ function serverEnv(name: string, port: number, jwtSecret: string, databaseUrl = 
     TRUST_PROXY: 'true',
     ADMIN_MOBILE: ADMIN.mobileNumber,
     ADMIN_PASSWORD: ADMIN.password,
+    // The scenarios put hundreds of players on one date; scenario 1 sets a small capacity itself.
+    DAILY_CAPACITY: '10000',
   };
 }
 
@@ -238,12 +240,14 @@ async function confirmationMails(prefix: string) {
 async function scenarioCheckouts(): Promise<void> {
   const S = '1 checkouts';
   console.log(`\n▶ Scenario 1: ${CHECKOUTS} checkouts at once on two instances, webhooks duplicated and reordered`);
-  const date = addDays(venueToday(), 30);
+  // Spread over ten dates, as a rush is: checkouts for one date queue on that date's places lock
+  // (the contention itself is measured by lastPlacesOnTwoInstances below).
+  const dateOf = (i: number) => addDays(venueToday(), 30 + (i % 10));
   const tally = new Tally();
   const started = Date.now();
   const created = await Promise.all(
     range(CHECKOUTS).map((i) =>
-      checkout(servers[i % 2] as ServerProcess, `s1-${i}@example.com`, date, 2 + (i % 5)).then((a) =>
+      checkout(servers[i % 2] as ServerProcess, `s1-${i}@example.com`, dateOf(i), 2 + (i % 5)).then((a) =>
         tally.add(a, 'checkout'),
       ),
     ),
@@ -361,6 +365,31 @@ async function scenarioCheckouts(): Promise<void> {
     atSink.total === CHECKOUTS && atSink.distinct === CHECKOUTS,
   );
   if (mailWait >= 0) report.note(S, 'time from payments to the last confirmation mail', seconds(mailWait));
+  await lastPlacesOnTwoInstances(S);
+}
+
+/** 20 checkouts of 2 players at once, on both instances, for a date with 3 places: exactly one fits. */
+async function lastPlacesOnTwoInstances(S: string): Promise<void> {
+  const date = addDays(venueToday(), 45);
+  const token = await login(servers[0] as ServerProcess);
+  const set = await request((servers[0] as ServerProcess).url, `/api/date/capacity/${date}`, {
+    method: 'PUT',
+    body: { capacity: 3 },
+    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': nextAddress() },
+  });
+  if (set.status !== 200) throw new Error(`setting a capacity answered ${set.status}: ${set.body}`);
+  const answers = await Promise.all(
+    range(20).map((i) => checkout(servers[i % 2] as ServerProcess, `cap-${i}@example.com`, date, 2)),
+  );
+  const held = answers.filter((a) => a.status === 200).length;
+  const soldOut = answers.filter((a) => a.status === 409 && a.json<{ code?: string }>().code === 'SOLD_OUT').length;
+  report.check(
+    S,
+    'last 3 places, 20 groups of 2 on two instances: held / sold out',
+    `${held} / ${soldOut}`,
+    '1 / 19',
+    held === 1 && soldOut === 19,
+  );
 }
 
 // ---------------------------------------------------------------- scenario 2

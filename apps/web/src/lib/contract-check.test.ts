@@ -4,7 +4,11 @@ import { checkBody } from './contract-check';
 describe('checkBody: answers against the contract in tests and development', () => {
   it('accepts a body that matches the schema', async () => {
     await expect(
-      checkBody('publicLockedDatesResponseSchema', { lockedDates: ['2030-01-02'] }, 'GET /api/date/public-list'),
+      checkBody(
+        'publicLockedDatesResponseSchema',
+        { lockedDates: ['2030-01-02'], fullDates: [] },
+        'GET /api/date/public-list',
+      ),
     ).resolves.toBeUndefined();
   });
 

@@ -110,11 +110,19 @@ describe('createHttpClient', () => {
     expect(serverMessage(error, '')).toBe('Still expired.');
   });
 
-  it('passes every failure to onError', async () => {
+  it('passes every failure to onError, except a request its caller cancelled', async () => {
     vi.stubGlobal('fetch', async () => json(500, {}));
     const onError = vi.fn();
     await expect(createHttpClient({ onError }).delete('/api/x')).rejects.toBeInstanceOf(HttpError);
     expect(onError).toHaveBeenCalledWith(expect.any(HttpError));
+
+    vi.stubGlobal('fetch', hangingFetch());
+    onError.mockClear();
+    const controller = new AbortController();
+    const pending = createHttpClient({ onError }).get('/api/slow', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(onError).not.toHaveBeenCalled();
   });
 });
 

@@ -116,7 +116,8 @@ export function createHttpClient({ before, onUnauthorized, onError }: HttpClient
     try {
       return await attempt(false);
     } catch (error) {
-      onError?.(error);
+      // A request its caller cancelled (a query no longer needed) is no error worth reporting.
+      if (!options.signal?.aborted) onError?.(error);
       throw error;
     }
   }

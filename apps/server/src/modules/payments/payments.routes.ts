@@ -32,7 +32,10 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
         summary: 'Start paying for a booking: creates an unpaid booking and a checkout session',
         description:
           'The server prices the booking (PRICE_PER_PLAYER x teamMemberCount); an `amount` (pounds) that differs is refused. ' +
-          'A paid booking with the same e-mail and date gives 409 DUPLICATE_BOOKING unless allowDuplicate is true.',
+          'A paid booking with the same e-mail and date gives 409 DUPLICATE_BOOKING unless allowDuplicate is true. ' +
+          'A group that does not fit in the places left on the date gives 409 SOLD_OUT; the unpaid booking holds its ' +
+          'places until its session expires or is cancelled. adultsConfirmed: false is refused (400); when true, the ' +
+          'time of the confirmation is stored.',
         body: checkoutRequestSchema,
         response: {
           200: checkoutResponseSchema,

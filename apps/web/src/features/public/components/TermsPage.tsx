@@ -54,7 +54,7 @@ export function TermsPage() {
             The treasure hunt for your group on the date you booked, played in a chat on your phone: clues, hints and
             stories along the way.
           </li>
-          <li>The vouchers handed out at the finish.</li>
+          <li>A boutique gift and a celebratory drink for every player, as vouchers handed out at the finish.</li>
           <li>
             The price is £{PRICE_PER_PARTICIPANT_GBP} per player, paid in full when you book. Your confirmation and
             mission briefing arrive by e-mail.

@@ -78,13 +78,14 @@ export function CapacitySection() {
   };
 
   const editDate = (date: string) => {
-    const own = overrides.find((o) => o.date === date)?.capacity;
+    const own = overrides.find((o) => o.date === date);
+    const taken = own ? `${own.taken} ${own.taken === 1 ? 'place is' : 'places are'} taken. ` : '';
     setEditing({
       date,
       edit: {
         title: `Capacity of ${tableDate(date)}`,
-        text: '0 closes the date to new bookings. Bookings already made are kept.',
-        initial: own ?? defaultCapacity ?? 0,
+        text: `${taken}0 closes the date to new bookings; bookings already made are kept.`,
+        initial: own?.capacity ?? defaultCapacity ?? 0,
         min: DATE_CAPACITY_MIN,
         rangeMessage: d.dateCapacityRange,
       },
@@ -203,17 +204,15 @@ export function CapacitySection() {
 
       <Paper variant="outlined" sx={{ borderRadius: '20px', overflow: 'hidden' }}>
         <TableContainer>
-          <Table aria-label="Dates with their own capacity">
+          {/* Narrower cell padding on phones keeps the actions in view. */}
+          <Table aria-label="Dates with their own capacity" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell sx={headCellSx}>DATE</TableCell>
                 <TableCell sx={headCellSx} align="right">
-                  CAPACITY
+                  PLACES TAKEN
                 </TableCell>
-                <TableCell sx={headCellSx} align="right">
-                  TAKEN
-                </TableCell>
-                <TableCell sx={{ ...headCellSx, width: 112 }} align="right">
+                <TableCell sx={{ ...headCellSx, width: { xs: 88, sm: 112 } }} align="right">
                   ACTION
                 </TableCell>
               </TableRow>
@@ -221,13 +220,13 @@ export function CapacitySection() {
             <TableBody>
               {capacity.isPending ? (
                 <TableRow>
-                  <TableCell colSpan={4}>
+                  <TableCell colSpan={3}>
                     <Skeleton variant="rounded" height={28} />
                   </TableCell>
                 </TableRow>
               ) : overrides.length === 0 ? (
                 <EmptyTableRow
-                  colSpan={4}
+                  colSpan={3}
                   icon={<GroupsOutlinedIcon sx={{ fontSize: 40, opacity: 0.6 }} aria-hidden="true" />}
                   text={d.capacityEmpty}
                 />
@@ -235,15 +234,18 @@ export function CapacitySection() {
                 overrides.map((o) => (
                   <TableRow key={o.date} hover data-testid="capacity-row">
                     <DateCell date={o.date} />
-                    <TableCell align="right" sx={{ fontWeight: 600 }}>
-                      {o.capacity}
-                    </TableCell>
                     <TableCell align="right">
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+                      <Stack
+                        direction={{ xs: 'column', sm: 'row' }}
+                        spacing={{ xs: 0.5, sm: 1 }}
+                        sx={{ alignItems: { xs: 'flex-end', sm: 'center' }, justifyContent: 'flex-end' }}
+                      >
+                        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                          <strong>{o.taken}</strong> of {o.capacity}
+                        </Box>
                         {o.taken >= o.capacity ? (
                           <Chip size="small" color="warning" label="Full" sx={{ fontWeight: 600 }} />
                         ) : null}
-                        <span>{o.taken}</span>
                       </Stack>
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
