@@ -33,6 +33,7 @@ describe('parseRuntimeConfig', () => {
     expect(config).toEqual({ ...DEFAULT_RUNTIME_CONFIG, brandName: 'Pier Puzzles' });
     expect(parseRuntimeConfig('__APP_CONFIG__')).toBe(DEFAULT_RUNTIME_CONFIG);
   });
+
   it('uses the spec defaults (48 hours) when the page config does not carry them', () => {
     expect(parseRuntimeConfig('{"brandName":"Shore Things"}')).toMatchObject({
       brandName: 'Shore Things',
