@@ -40,6 +40,7 @@ export function auditSnapshot(row: BookingListRow & { deletedAt?: Date | null })
     status: row.status,
     refundStatus: row.refundStatus,
     refundedAmountPence: row.refundedAmountPence,
+    refundFailureReason: row.refundFailureReason ?? null,
   };
 }
 

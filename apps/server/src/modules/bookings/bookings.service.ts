@@ -90,6 +90,8 @@ function listFilter(query: ExportQuery): BookingListFilter {
 }
 
 const actor = (admin: AdminIdentity) => ({ actorId: admin.id, actorLabel: admin.mobileNumber });
+/** Changes nobody made by hand: a refund's outcome reported by the worker or the provider. */
+const SYSTEM_ACTOR = { actorId: null, actorLabel: 'system' } as const;
 
 export class BookingsService {
   constructor(
@@ -390,9 +392,26 @@ export class BookingsService {
     return cancelled;
   }
 
-  /** What became of a booking's refund (the refund worker, a staff retry, a provider's webhook). */
-  recordRefund(tx: DbOrTx, id: string, refund: Partial<RefundState>, now: Date): Promise<void> {
-    return setRefundState(tx, id, refund, now);
+  /**
+   * What became of a booking's refund (the refund worker, a payment after a cancellation, a
+   * provider's webhook), audited as the system's doing (operations.md section 6).
+   */
+  async recordRefund(tx: DbOrTx, id: string, refund: Partial<RefundState>, now: Date): Promise<void> {
+    const before = await findBookingById(tx, id);
+    if (!before) return;
+    await setRefundState(tx, id, refund, now);
+    await writeAudit(
+      tx,
+      {
+        ...SYSTEM_ACTOR,
+        action: 'booking.refund',
+        entityType: 'booking',
+        entityId: id,
+        before: auditSnapshot(before),
+        after: auditSnapshot({ ...before, ...refund }),
+      },
+      now,
+    );
   }
 
   /**

@@ -2,7 +2,7 @@ import { API } from '@seaside/contract';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, refundJobs } from '../../db/schema.js';
+import { auditLog, mailOutbox, refundJobs } from '../../db/schema.js';
 import { bookingById, bookingOfSession, startCheckout } from '../../test/paid-booking.js';
 import { StripeDouble } from '../../test/stripe-double.js';
 import { secondInstance, useStripeTestApp } from '../../test/test-app.js';
@@ -62,6 +62,17 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     const [job] = await t.database.db.select().from(refundJobs).where(eq(refundJobs.bookingId, booking.id));
     expect(job).toMatchObject({ status: 'succeeded', providerRefundId: refund?.id });
     expect(await runRefunds()).toBe(0);
+
+    // The outcome is on the activity log as the system's doing, once.
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, booking.id));
+    const outcomes = audits.filter((a) => a.action === 'booking.refund');
+    expect(outcomes).toHaveLength(1);
+    expect(outcomes[0]).toMatchObject({
+      actorId: null,
+      actorLabel: 'system',
+      before: expect.objectContaining({ refundStatus: 'pending' }),
+      after: expect.objectContaining({ refundStatus: 'refunded' }),
+    });
   });
 
   it('finishes exactly once a refund whose process died after claiming it (and after asking Stripe)', async () => {
