@@ -123,6 +123,12 @@ const PEAK = {
     p99: 100,
     next: ({ token, today }) => gets(summaryPaths(today), token),
   },
+  live: {
+    label: 'GET /api/ops/live (admin)',
+    rate: 1,
+    p99: 100,
+    next: ({ token, today }) => gets([`/api/ops/live?date=${today}`], token),
+  },
 };
 /** Stress: the product's chat p99 at most FLOOR_FACTOR x the floor's p99 + FLOOR_MARGIN_MS. */
 const FLOOR_FACTOR = 1.5;

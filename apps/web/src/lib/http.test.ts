@@ -27,7 +27,7 @@ describe('createHttpClient', () => {
     vi.stubGlobal('fetch', fetchMock);
     const client = createHttpClient();
     const res = await client.post<{ ok: number }>('/api/x', { a: 1 }, { params: { page: 2, skip: undefined } });
-    expect(res).toEqual({ data: { ok: 1 }, status: 201 });
+    expect(res).toEqual({ data: { ok: 1 }, status: 201, headers: expect.any(Headers) });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/x?page=2');
     expect(init.method).toBe('POST');
@@ -40,7 +40,7 @@ describe('createHttpClient', () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
     const res = await createHttpClient().patch('/api/toggle');
-    expect(res).toEqual({ data: undefined, status: 204 });
+    expect(res).toEqual({ data: undefined, status: 204, headers: expect.any(Headers) });
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.body).toBeUndefined();
     expect(new Headers(init.headers).has('content-type')).toBe(false);
