@@ -79,6 +79,7 @@ const envSchema = z
         .optional(),
     ),
     TRUST_PROXY: optionalText.pipe(z.enum(['true', 'false']).optional()),
+    DEMO_SEASON: optionalText.pipe(z.enum(['true', 'false']).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -131,6 +132,8 @@ export interface Config {
   hintPenaltySeconds: number;
   /** Seeds the stored default capacity (players per date) on first start; staff edit it after. */
   dailyCapacity: number;
+  /** Seeds a demo season of bookings and games into a new database (`npm start` outside production). */
+  demoSeason: boolean;
   currency: 'GBP';
   brandName: string;
   contactEmail: string;
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pricePerPlayerPence: e.PRICE_PER_PLAYER,
     hintPenaltySeconds: e.HINT_PENALTY_SECONDS,
     dailyCapacity: e.DAILY_CAPACITY,
+    demoSeason: e.DEMO_SEASON === 'true',
     currency: 'GBP',
     brandName: e.BRAND_NAME,
     contactEmail: e.CONTACT_EMAIL,
