@@ -86,6 +86,15 @@ const ROUTES = [
   { path: '/puzzle/access/:token', area: 'player', lazy: ['src/features/puzzle/components/TokenPage.tsx'] },
   { path: '/admin/login', area: 'admin', lazy: ['src/features/admin/auth/components/AdminLoginPage.tsx', MUI] },
   {
+    path: '/admin/dashboard',
+    area: 'admin',
+    lazy: [
+      'src/features/admin/layout/AdminLayout.tsx',
+      MUI,
+      'src/features/admin/dashboard/components/DashboardPage.tsx',
+    ],
+  },
+  {
     path: '/admin/users',
     area: 'admin',
     lazy: ['src/features/admin/layout/AdminLayout.tsx', MUI, 'src/features/admin/users/components/UsersPage.tsx'],

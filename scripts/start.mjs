@@ -14,6 +14,8 @@ const demoAdmin = env.NODE_ENV !== 'production' && !env.ADMIN_MOBILE;
 if (demoAdmin) {
   env.ADMIN_MOBILE = '07700900000';
   env.ADMIN_PASSWORD = 'seaside-demo';
+  // A new demo database gets half a year of bookings and games, so the dashboard has figures.
+  env.DEMO_SEASON ??= 'true';
 }
 const port = env.PORT ?? '3000';
 const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;

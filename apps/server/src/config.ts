@@ -88,6 +88,7 @@ const envSchema = z
         .optional(),
     ),
     TRUST_PROXY: optionalText.pipe(z.enum(['true', 'false']).optional()),
+    DEMO_SEASON: optionalText.pipe(z.enum(['true', 'false']).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -148,6 +149,8 @@ export interface Config {
   refundCutoffHours: number;
   /** Days before the adventure date, at BRIEFING_TIME, of the reminder mail; 0 = none. */
   reminderDays: number;
+  /** Seeds a demo season of bookings and games into a new database (`npm start` outside production). */
+  demoSeason: boolean;
   currency: 'GBP';
   brandName: string;
   contactEmail: string;
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     changeCutoffHours: e.CHANGE_CUTOFF_HOURS,
     refundCutoffHours: e.REFUND_CUTOFF_HOURS,
     reminderDays: e.REMINDER_DAYS,
+    demoSeason: e.DEMO_SEASON === 'true',
     currency: 'GBP',
     brandName: e.BRAND_NAME,
     contactEmail: e.CONTACT_EMAIL,

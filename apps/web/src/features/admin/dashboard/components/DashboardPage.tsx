@@ -12,7 +12,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DASHBOARD_MAX_DAYS, DATE_FORMAT_PICKER, daysBetween, MESSAGES } from '@seaside/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ListLoadFailed } from '../../shared/LoadStates';
 import { PageHeader } from '../../shared/PageHeader';
 import { useSummary } from '../hooks/useSummary';
@@ -53,10 +53,8 @@ export function DashboardPage() {
   const [customFrom, setCustomFrom] = useState<Dayjs | null>(() => dayjs().startOf('month'));
   const [customTo, setCustomTo] = useState<Dayjs | null>(() => dayjs());
   const custom = customPeriod(customFrom, customTo);
-  const period = useMemo(
-    () => (choice === 'custom' ? (typeof custom === 'string' ? null : custom) : presetPeriod(choice)),
-    [choice, custom],
-  );
+  // Null while the custom dates cannot be asked for (the date field says why).
+  const period = choice === 'custom' ? (typeof custom === 'string' ? null : custom) : presetPeriod(choice);
   const summary = useSummary(period);
 
   useEffect(() => {
@@ -107,7 +105,7 @@ export function DashboardPage() {
         </Stack>
       </Paper>
       <Box sx={{ height: 4, mb: 1 }}>{summary.isFetching && data ? <LinearProgress color="secondary" /> : null}</Box>
-      {summary.isError && !data ? (
+      {!period ? null : summary.isError && !data ? (
         <ListLoadFailed message={m.loadFailed} onRetry={() => summary.refetch()} />
       ) : !data ? (
         <LoadingDashboard />

@@ -1,0 +1,38 @@
+import { API, type SummaryResponse } from '@seaside/contract';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useAdminTestApp } from '../test/test-app.js';
+import { queryRows } from './client.js';
+import { seedDemoSeason } from './demo-season.js';
+
+describe('the demo season (DEMO_SEASON)', () => {
+  const { t, auth } = useAdminTestApp();
+
+  it('fills a new database once: past games with scores, refunds, the next 30 days; the dashboard has figures', async () => {
+    const options = { timeZone: t.config.venueTimeZone, pricePerPlayerPence: 1000, hintPenaltySeconds: 300 };
+    const added = await seedDemoSeason(t.database.db, options);
+    expect(added).toBeGreaterThan(500);
+    expect(await seedDemoSeason(t.database.db, options)).toBe(0);
+    const [counts] = await queryRows<Record<string, number>>(
+      t.database.db,
+      sql`select (select count(*) from hunt_progress where state = 'completed')::int as finished,
+                 (select count(*) from team_scores where team_name is not null)::int as named,
+                 (select count(*) from bookings where refund_status = 'refunded')::int as refunded`,
+    );
+    expect(counts?.finished).toBeGreaterThan(300);
+    expect(counts?.named).toBeGreaterThan(50);
+    expect(counts?.refunded).toBeGreaterThan(10);
+    // The real date: the season is seeded around the database's today.
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API.ops.summary}?from=${from}&to=${today}`,
+      headers: auth,
+    });
+    const body = res.json<SummaryResponse>();
+    expect(body.totals.bookings).toBeGreaterThan(100);
+    expect(body.totals.completed).toBeGreaterThan(100);
+    expect(body.totals.averageFinishSeconds).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from './client.js';
+import { appSettings, bookings } from './schema.js';
+
+const DEMO_SEASON_SEEDED = 'demo_season_seeded';
+
+export interface DemoSeasonOptions {
+  timeZone: string;
+  pricePerPlayerPence: number;
+  hintPenaltySeconds: number;
+}
+
+/**
+ * The demo's season (`npm start` sets DEMO_SEASON): on a new database only (no booking yet, once
+ * per installation), half a year of past bookings with their finished games and scores (a third
+ * on the leaderboard), a few cancellations with refunds, and bookings for the next 30 days, so
+ * the dashboard's charts have something to show. Set-based SQL: one statement, well under a second.
+ */
+export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promise<number> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appSettings)
+      .values({ key: DEMO_SEASON_SEEDED, value: new Date().toISOString() })
+      .onConflictDoNothing({ target: appSettings.key })
+      .returning();
+    if (claimed.length === 0) return 0;
+    if ((await tx.select({ id: bookings.id }).from(bookings).limit(1)).length > 0) return 0;
+    const { timeZone: tz, pricePerPlayerPence: price, hintPenaltySeconds: penalty } = options;
+    const rows = await queryRows<{ n: number }>(
+      tx,
+      sql`with today as (select (now() at time zone ${tz})::date as d),
+      days as (
+        -- 182 past days, busier at weekends; then the next 30, filling less the further out.
+        select s.day::date as d, s.day::date < t.d as past,
+          case when s.day::date < t.d then 3 + (extract(isodow from s.day)::int / 6) * 5 + extract(day from s.day)::int % 3
+               else greatest(0, 9 - (s.day::date - t.d) / 4) end as n
+        from today t, generate_series(t.d - 182, t.d + 29, interval '1 day') as s(day)
+      ),
+      planned as (
+        select (row_number() over ())::int as i, days.d, days.past, k
+        from days, generate_series(1, days.n) as k
+      ),
+      made as (
+        select i, d, past, k, 2 + (i * 7) % 5 as players, i % 10 = 0 as partner, i % 25 = 3 as cancelled,
+          ((d - (1 + i % 21)) + time '09:00' + (i % 600) * interval '1 minute') at time zone ${tz} as paid
+        from planned
+      ),
+      inserted as (
+        insert into bookings (full_name, email, team_member_count, registration_date, booking_source, amount_pence,
+          is_payment_successful, paid_at, quiz_status, completed_at, access_token, access_code, status, cancelled_at,
+          refund_status, refunded_amount_pence, created_at, updated_at)
+        select
+          (array['Ada','Grace','Alan','Mary','Tom','Priya','Kwame','Sofia','Liam','Chloe','Noah','Isla'])[1 + i % 12]
+            || ' ' || (array['Lovelace','Hopper','Turing','Shelley','Jones','Patel','Mensah','Rossi','Murphy','Evans'])[1 + (i / 12) % 10],
+          'demo' || i || '@example.com', players, d, case when partner then 'PARTNER' else 'DIRECT' end,
+          case when partner then 0 else players * ${price} end, true, paid,
+          case when past and not cancelled then 'completed' else 'pending' end,
+          case when past and not cancelled then (d + time '15:30' + (i % 90) * interval '1 minute') at time zone ${tz} end,
+          case when not past and not cancelled then replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') end,
+          upper(lpad(to_hex(k), 4, '0')),
+          case when cancelled then 'cancelled' else 'active' end,
+          case when cancelled then paid + interval '2 days' end,
+          case when cancelled and not partner then 'refunded' else 'none' end,
+          case when cancelled and not partner then players * ${price} else 0 end,
+          paid - interval '20 minutes', paid
+        from made
+        returning id, registration_date, team_member_count, completed_at, email
+      ),
+      finished as (
+        select id, registration_date, team_member_count, completed_at, (row_number() over ())::int as r,
+          completed_at - (40 + (hashtext(email) & 63)) * interval '1 minute' as started_at,
+          (hashtext(email) & 3) as hints, (hashtext(email) >> 4) & 7 as wrong, (hashtext(email) >> 8) % 3 = 0 as joined
+        from inserted where completed_at is not null
+      ),
+      progress as (
+        insert into hunt_progress (booking_id, state, started_at, completed_at, hints_used, wrong_guesses,
+          leaderboard_reply, created_at, updated_at)
+        select id, 'completed', started_at, completed_at, hints, wrong,
+          case when joined then 'joined' else 'declined' end, started_at, completed_at
+        from finished
+        returning booking_id
+      ),
+      scores as (
+        insert into team_scores (booking_id, team_size, duration_seconds, hints_used, wrong_guesses, score_seconds,
+          finished_at, finished_on, team_name, board_month, joined_at)
+        select id, team_member_count, extract(epoch from completed_at - started_at)::int, hints, wrong,
+          extract(epoch from completed_at - started_at)::int + hints * ${penalty}, completed_at, registration_date,
+          case when joined then (array['Sea Dogs','Pier Pressure','Rock Pools','Gull Force','Tide Turners','Salty Sleuths'])[1 + r % 6] || ' ' || r end,
+          case when joined then to_char(registration_date, 'YYYY-MM') end,
+          case when joined then completed_at end
+        from finished
+        returning booking_id
+      )
+      select (select count(*) from inserted)::int as n, (select count(*) from progress) as p, (select count(*) from scores) as s`,
+    );
+    return Number(rows[0]?.n ?? 0);
+  });
+}
