@@ -21,11 +21,15 @@ export function FigureCards({ totals }: { totals: SummaryResponse['totals'] }) {
         <Paper key={f.label} variant="outlined" sx={{ borderRadius: '16px', p: 2, minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">
             {f.label}
-            {f.note ? <span style={{ fontSize: '0.75rem' }}> ({f.note})</span> : null}
           </Typography>
           <Typography variant="h5" component="p" sx={{ mt: 0.5, fontWeight: 700 }}>
             {f.value}
           </Typography>
+          {f.note ? (
+            <Typography variant="caption" color="text.secondary">
+              {f.note}
+            </Typography>
+          ) : null}
         </Paper>
       ))}
     </FigureGrid>
