@@ -1,8 +1,9 @@
 /**
  * Bench data, seeded with set-based SQL (generate_series), fast enough for a million bookings:
  *
- * - `seedBookings`: bookings spread evenly over a year of adventure dates (182 days back, 182
- *   ahead of today at the venue): 95 % paid with an access token and code, 10 % from partners,
+ * - `seedBookings`: bookings over a year of adventure dates (182 days back, 182 ahead of today
+ *   at the venue), the future ones no more than capacity allows (about 18 a day) and the rest
+ *   of the million on the past half-year: 95 % paid with an access token and code, 10 % from partners,
  *   1 % deleted, 2 % of the paid ones cancelled (and refunded), past paid ones mostly completed
  *   (with their finished hunt), each online booking with its payment session; and a locked date
  *   every 17 days;
@@ -96,7 +97,7 @@ export async function seedBookings(pool, { bookings, today }) {
       case when paid and not cancelled and d < '${today}'::date and i % 8 <> 0 then 'completed' else 'pending' end,
       case when paid and not cancelled and d < '${today}'::date and i % 8 <> 0 then d + time '15:00' end,
       case when paid then 'bk${run}' || md5('${run}-t-' || i) end,
-      case when paid then upper(lpad(to_hex(i / ${days}), 4, '0')) end,
+      case when paid then upper(lpad(to_hex(n), 4, '0')) end,
       case when cancelled then 'cancelled' else 'active' end,
       case when cancelled then created + interval '1 day' end,
       case when cancelled then 'refunded' else 'none' end,
@@ -105,12 +106,21 @@ export async function seedBookings(pool, { bookings, today }) {
       created,
       created
     from (
-      select i,
-        ${firstDay} + (i % ${days}) as d,
+      select i, d,
+        -- Access codes are unique per date: the booking's number within its date.
+        row_number() over (partition by d order by i) as n,
         i % 20 <> 7 as paid,
         i % 50 = 11 as cancelled,
-        (${firstDay} + (i % ${days}))::timestamptz - interval '1 day' * (1 + i % 60) - interval '1 second' * (i % 86400) as created
-      from generate_series(1, ${bookings}) as i
+        d::timestamptz - interval '1 day' * (1 + i % 60) - interval '1 second' * (i % 86400) as created
+      from (
+        -- Future dates hold what capacity lets them (checkout refuses more): about 18 bookings
+        -- (90 players) a day (151 is prime to 365, so every date gets its share); the rest of the
+        -- million fall on the past half-year.
+        select i,
+          case when i % ${days} >= 182 and i % 151 <> 0 then ${firstDay} + (i % 182)
+               else ${firstDay} + (i % ${days}) end as d
+        from generate_series(1, ${bookings}) as i
+      ) g
     ) s;
 
     insert into payment_sessions (booking_id, provider, provider_session_id, status, amount_pence, currency,
