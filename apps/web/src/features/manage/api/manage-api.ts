@@ -1,12 +1,7 @@
-import {
-  API,
-  type ManageBookingResponse,
-  type ManageCancelResponse,
-  type MessageResponse,
-  type PublicLockedDatesResponse,
-} from '@seaside/contract';
+import { API, type ManageBookingResponse, type ManageCancelResponse, type MessageResponse } from '@seaside/contract';
 import { apiClient } from '@/lib/api-client';
 import { checkBody } from '@/lib/contract-check';
+import { getPublicClosedDates } from '@/lib/locked-dates';
 
 export { errorStatus, serverMessage } from '@/lib/http';
 
@@ -35,15 +30,10 @@ export async function postCancel(token: string): Promise<ManageCancelResponse> {
 }
 
 /**
- * The dates nobody can move to: locked, and full when the public list says which are
- * (`fullDates`, booking-lifecycle.md section 2); past dates the calendar disables itself.
+ * The dates nobody can move to: locked and full (booking-lifecycle.md section 2); past dates the
+ * calendar disables itself.
  */
 export async function getUnavailableDates(signal?: AbortSignal): Promise<string[]> {
-  const { data } = await apiClient.get<Partial<PublicLockedDatesResponse> & { fullDates?: unknown }>(
-    API.date.publicList,
-    { signal },
-  );
-  const locked = Array.isArray(data?.lockedDates) ? data.lockedDates : [];
-  const full = Array.isArray(data?.fullDates) ? data.fullDates.filter((d): d is string => typeof d === 'string') : [];
-  return [...locked, ...full];
+  const { lockedDates, fullDates } = await getPublicClosedDates(signal);
+  return [...lockedDates, ...fullDates];
 }
