@@ -130,7 +130,11 @@ const PEAK = {
     // The boards of the coming dates in turn, each holding what capacity allows (about 20 teams).
     // A board's cost grows with its date's teams, not with the million: today (the chat load's
     // 11,000 teams) and the crowded past dates are left out.
-    next: ({ data, token }) => gets(data.checkoutDates.map((date) => `/api/ops/live?date=${date}`), token),
+    next: ({ data, token }) =>
+      gets(
+        data.checkoutDates.map((date) => `/api/ops/live?date=${date}`),
+        token,
+      ),
   },
 };
 /** Stress: the product's chat p99 at most FLOOR_FACTOR x the floor's p99 + FLOOR_MARGIN_MS. */
