@@ -37,7 +37,7 @@ function serve(first: ManageBookingResponse | number, after?: ManageBookingRespo
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const path = new URL(url, 'http://site.test').pathname;
-      if (path === '/api/date/public-list') return json({ lockedDates: [] });
+      if (path === '/api/date/public-list') return json({ lockedDates: [], fullDates: [] });
       if (init?.method === 'POST') {
         posted.push(path);
         return json({ message: 'Your booking is cancelled. £30.00 will be refunded to your card.', refundAmount: 30 });
