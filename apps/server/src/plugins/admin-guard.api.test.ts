@@ -156,6 +156,28 @@ describe('admin guard', () => {
     }
   });
 
+  it('documents the bearer requirement and the 401 answer on every admin route, and on no public one', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: API.openApi })).json() as {
+      paths: Record<string, Record<string, { security?: unknown; responses?: Record<string, unknown> }>>;
+    };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        key: `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        operation,
+      })),
+    );
+    const adminKeys = new Set(adminRoutes.map((r) => `${r.method} ${r.url}`));
+    expect(operations.filter(({ key }) => adminKeys.has(key)).length).toBeGreaterThan(20);
+    for (const { key, operation } of operations) {
+      if (adminKeys.has(key)) {
+        expect(operation.security, key).toEqual([{ bearerAuth: [] }]);
+        expect(operation.responses, key).toHaveProperty('401');
+      } else {
+        expect(operation.security, key).toBeUndefined();
+      }
+    }
+  });
+
   it('leaves the public routes open', async () => {
     expect((await t.app.inject({ method: 'GET', url: API.health })).statusCode).toBe(200);
     const login = await t.app.inject({ method: 'POST', url: API.user.login, payload: {} });

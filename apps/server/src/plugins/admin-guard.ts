@@ -1,4 +1,4 @@
-import { MESSAGES } from '@seaside/contract';
+import { errorResponseSchema, MESSAGES } from '@seaside/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { verifyAdminToken } from '../core/access-tokens.js';
 import { AppError } from '../core/errors.js';
@@ -23,10 +23,17 @@ export function requireAdmin(request: FastifyRequest): AdminIdentity {
 
 /**
  * Registers every admin route plugin inside one encapsulated scope whose single onRequest
- * hook demands a valid bearer access token. Identity comes from the token alone.
+ * hook demands a valid bearer access token. Identity comes from the token alone. The scope also
+ * writes the bearer requirement and the 401 answer into each route's schema, so the OpenAPI
+ * document describes every admin route the way the hook treats it.
  */
 export async function registerAdminRoutes(app: FastifyInstance, plugins: FastifyPluginAsync[]): Promise<void> {
   await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      const schema = route.schema ?? {};
+      const response = (schema.response ?? {}) as Record<string, unknown>;
+      route.schema = { ...schema, security: [{ bearerAuth: [] }], response: { ...response, 401: errorResponseSchema } };
+    });
     scope.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';

@@ -17,7 +17,6 @@ const c = MESSAGES.configs;
 const tags = ['configs'];
 const errors = {
   400: errorResponseSchema,
-  401: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
 };

@@ -12,8 +12,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const tags = ['operations'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+const errors = { 400: errorResponseSchema };
 
 /** The Today board, a team's conversation and the clue statistics (admin, read-only). */
 export const liveRoutes: FastifyPluginAsync = async (base) => {
@@ -25,7 +24,6 @@ export const liveRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags,
-        security,
         summary: 'The teams of a date (default today at the venue): state, clue, times, hints, wrong guesses, stuck',
         description:
           '`stuck`: a playing team of today that has reached no clue and resumed no pause for STUCK_MINUTES. ' +
@@ -45,7 +43,6 @@ export const liveRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags,
-        security,
         summary: "A team's whole conversation, oldest first, as the players see it",
         params: bookingIdParamsSchema,
         response: { 200: transcriptResponseSchema, ...errors, 404: errorResponseSchema },
@@ -62,7 +59,6 @@ export const liveRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags,
-        security,
         summary: 'How teams do on each active clue over a period (default the last 90 days)',
         description:
           'The teams counted for a clue are those that reached it in the period (venue dates); its solves, hints ' +

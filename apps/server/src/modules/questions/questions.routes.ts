@@ -20,7 +20,7 @@ import { presentQuestion } from './questions.presenter.js';
 
 const m = MESSAGES.questions;
 const tags = ['questions'];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 const reorderResponseSchema = z.object({ message: z.string(), data: z.array(questionSchema) });
 
 /** Clues Management (admin): list, create, update, toggle, delete and reorder the hunt's questions. */
