@@ -18,6 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { isImageConfigKey, MESSAGES, type MessageConfig } from '@seaside/contract';
 import { useState } from 'react';
 import { StatusChip } from '../../shared/StatusChip';
+import { headCellSx } from '../../shared/table';
 import { configLabel, formatUpdatedAt, previewValue } from '../lib/config-display';
 
 const c = MESSAGES.configs;
@@ -186,14 +187,7 @@ export function MessagesList({ rows, pendingKeys, onToggle, onEdit }: MessagesLi
                 key={label}
                 align={label === 'Actions' ? 'right' : 'left'}
                 style={width ? { width } : undefined}
-                sx={{
-                  fontWeight: 700,
-                  letterSpacing: '0.08em',
-                  fontSize: '0.75rem',
-                  textTransform: 'uppercase',
-                  color: 'text.secondary',
-                  bgcolor: 'sand.light',
-                }}
+                sx={{ ...headCellSx, bgcolor: 'sand.light' }}
               >
                 {label}
               </TableCell>

@@ -30,6 +30,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { CLUE_COLUMN_MAX_WIDTH_PX, type Question } from '@seaside/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { StatusChip } from '../../shared/StatusChip';
+import { headCellSx } from '../../shared/table';
 import { AnswerChips, DragHandle, RowActions, SequenceChip } from './QuestionParts';
 
 export interface QuestionsListProps {
@@ -226,13 +227,7 @@ export function QuestionsList(props: QuestionsListProps) {
                   key={label || 'drag'}
                   align={i === HEAD.length - 1 ? 'right' : 'left'}
                   padding={i === 0 ? 'checkbox' : 'normal'}
-                  sx={{
-                    fontWeight: 700,
-                    letterSpacing: '0.08em',
-                    fontSize: '0.75rem',
-                    color: 'text.secondary',
-                    bgcolor: 'sand.light',
-                  }}
+                  sx={{ ...headCellSx, bgcolor: 'sand.light' }}
                 >
                   {label || (
                     <Box

@@ -6,17 +6,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { headCellSx as sharedHeadCellSx } from '../../shared/table';
 import type { BookingListViewProps } from './BookingCells';
 import { AccessCode, CancellationStatus, DateWithChange, HuntResult, PaymentChip, RowButtons } from './BookingCells';
 
-const headCellSx = {
-  fontWeight: 700,
-  fontSize: '0.75rem',
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: 'text.secondary',
-  lineHeight: 1.3,
-} as const;
+/** Heads may wrap: the nine columns fit a 1280 px screen beside the drawer. */
+const headCellSx = { ...sharedHeadCellSx, whiteSpace: 'normal' } as const;
 
 /** The desktop table of the Booking List. */
 export function BookingsTable({ bookings, actions, empty }: BookingListViewProps) {
