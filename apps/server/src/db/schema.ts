@@ -163,7 +163,11 @@ export const refundJobs = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('refund_jobs_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index('refund_jobs_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // Stripe's refund.failed / charge.refund.updated name the refund, not the booking.
+    index('refund_jobs_provider_refund_idx').on(t.providerRefundId),
+  ],
 );
 
 export const lockedDates = pgTable('locked_dates', {

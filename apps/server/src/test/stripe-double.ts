@@ -44,9 +44,9 @@ export interface DoubleRefund {
   charge: string;
   payment_intent: string;
   currency: string;
-  status: 'succeeded' | 'pending' | 'failed';
+  status: 'succeeded' | 'pending' | 'requires_action' | 'failed' | 'canceled';
   metadata: Record<string, string>;
-  failure_reason?: string;
+  failure_reason: string | null;
 }
 
 export interface RecordedCreate {
@@ -57,7 +57,7 @@ export interface RecordedCreate {
 
 /**
  * A Stripe-compatible HTTP double on loopback: checkout sessions (create, retrieve, list by
- * payment intent), refunds (create) and charges (retrieve) answer the way Stripe's API does
+ * payment intent), refunds (create, retrieve) and charges (retrieve) answer the way Stripe's API does
  * (form-encoded requests, JSON objects, Stripe error bodies, idempotent replays). The real SDK
  * talks to it via STRIPE_API_URL.
  */
@@ -74,6 +74,8 @@ export class StripeDouble {
   failNext = 0;
   /** When set, refund requests are refused with this message (a definitive failure). */
   refuseRefunds: string | undefined;
+  /** The status new refunds are made with (`pending`: Stripe accepts it and finishes it later). */
+  refundStatus: 'succeeded' | 'pending' | 'requires_action' = 'succeeded';
   private readonly idempotent = new Map<string, { body: string; object: object }>();
   private server?: Server;
   url = '';
@@ -136,6 +138,27 @@ export class StripeDouble {
     return charge;
   }
 
+  /**
+   * A refund Stripe accepted fails after all (`failed`, or `canceled` when it needed an action):
+   * the money goes back to the balance and the charge counts it refunded no more.
+   */
+  failRefund(
+    refundId: string,
+    failureReason: string | null = 'expired_or_canceled_card',
+    status: 'failed' | 'canceled' = 'failed',
+  ): DoubleRefund {
+    const refund = this.refunds.find((r) => r.id === refundId);
+    if (!refund) throw new Error(`no refund ${refundId} in the double`);
+    const charge = this.charges.get(refund.charge);
+    if (charge) {
+      charge.amount_refunded -= refund.amount;
+      charge.refunded = false;
+    }
+    refund.status = status;
+    refund.failure_reason = failureReason;
+    return refund;
+  }
+
   expire(id: string): DoubleSession {
     const s = this.get(id);
     s.status = 'expired';
@@ -149,8 +172,8 @@ export class StripeDouble {
     return s;
   }
 
-  /** A webhook event wrapping a snapshot of the session, as Stripe sends it. */
-  event(type: string, session: DoubleSession | Record<string, unknown>): string {
+  /** A webhook event wrapping a snapshot of an object (session, charge, refund), as Stripe sends it. */
+  event(type: string, object: DoubleSession | DoubleCharge | DoubleRefund | Record<string, unknown>): string {
     return JSON.stringify({
       id: `evt_${randomBytes(12).toString('hex')}`,
       object: 'event',
@@ -160,7 +183,7 @@ export class StripeDouble {
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
       type,
-      data: { object: structuredClone(session) },
+      data: { object: structuredClone(object) },
     });
   }
 
@@ -226,6 +249,13 @@ export class StripeDouble {
       const key = header(req, 'idempotency-key');
       if (this.replay(res, key, body)) return;
       return this.createRefund(res, Object.fromEntries(new URLSearchParams(body)), key, body);
+    }
+    const refund = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && refund?.[1]) {
+      const id = decodeURIComponent(refund[1]);
+      const found = this.refunds.find((r) => r.id === id);
+      if (!found) return this.error(res, 404, 'invalid_request_error', `No such refund: '${id}'`, 'resource_missing');
+      return this.json(res, 200, found);
     }
     const charge = /^\/v1\/charges\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && charge?.[1]) {
@@ -310,11 +340,13 @@ export class StripeDouble {
       charge: charge.id,
       payment_intent: charge.payment_intent,
       currency: charge.currency,
-      status: 'succeeded',
+      status: this.refundStatus,
       metadata,
+      failure_reason: null,
     };
     this.refunds.push(refund);
-    if (key) this.idempotent.set(key, { body, object: refund });
+    // Stripe replays the answer it gave, not the refund as it is now.
+    if (key) this.idempotent.set(key, { body, object: structuredClone(refund) });
     this.json(res, 200, refund);
   }
 

@@ -180,4 +180,162 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, unpaid.id));
     expect(mails.map((x) => x.kind)).toEqual(['cancellation']);
   });
+
+  /* ---- A refund Stripe accepted, then failed (refund.failed, charge.refund.updated) ---- */
+
+  const refundAudits = async (bookingId: string) =>
+    (await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, bookingId))).filter(
+      (a) => a.action === 'booking.refund',
+    );
+  const jobOf = async (bookingId: string) =>
+    (await t.database.db.select().from(refundJobs).where(eq(refundJobs.bookingId, bookingId)))[0];
+
+  /** A cancelled booking whose refund Stripe answered `pending` (accepted, not finished). */
+  async function pendingStripeRefund() {
+    const { booking } = await paidStripeBooking();
+    await cancel(booking.id);
+    double.refundStatus = 'pending';
+    try {
+      expect(await runRefunds()).toBe(1);
+    } finally {
+      double.refundStatus = 'succeeded';
+    }
+    const refund = double.refunds.at(-1);
+    if (refund?.status !== 'pending') throw new Error('no pending refund in the double');
+    return { booking, refund };
+  }
+
+  it('shows a refund Stripe answered pending as refunded, and failed with the reason once refund.failed says so', async () => {
+    const { booking, refund } = await pendingStripeRefund();
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'refunded', refundedAmountPence: 4000 });
+    expect(await jobOf(booking.id)).toMatchObject({ status: 'succeeded', providerRefundId: refund.id });
+
+    // The event's copy says failed while Stripe still has it pending: Stripe's answer decides.
+    const early = await webhook(double.event('refund.failed', { ...refund, status: 'failed' }));
+    expect(early.statusCode, early.body).toBe(200);
+    expect((await bookingById(t, booking.id)).refundStatus).toBe('refunded');
+
+    double.failRefund(refund.id, 'expired_or_canceled_card');
+    const res = await webhook(double.event('refund.failed', refund));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+    const list = await t.app.inject({ method: 'GET', url: `${API.user.list}?limit=100`, headers: auth });
+    expect(list.json().users.find((u: { _id: string }) => u._id === booking.id)).toMatchObject({
+      status: 'cancelled',
+      refundStatus: 'failed',
+      refundFailureReason: 'The card was expired or cancelled',
+    });
+    expect(await jobOf(booking.id)).toMatchObject({
+      status: 'failed',
+      lastError: 'The card was expired or cancelled',
+      providerRefundId: refund.id,
+    });
+    const outcomes = await refundAudits(booking.id);
+    expect(outcomes.map((a) => a.after)).toEqual([
+      expect.objectContaining({ refundStatus: 'refunded' }),
+      expect.objectContaining({ refundStatus: 'failed', refundFailureReason: 'The card was expired or cancelled' }),
+    ]);
+    expect(outcomes[1]).toMatchObject({ actorId: null, actorLabel: 'system' });
+  });
+
+  it('charge.refund.updated with a failed or canceled refund marks it failed; a succeeded one changes nothing', async () => {
+    const succeeded = await pendingStripeRefund();
+    double.refunds[double.refunds.indexOf(succeeded.refund)] = { ...succeeded.refund, status: 'succeeded' };
+    expect((await webhook(double.event('charge.refund.updated', succeeded.refund))).statusCode).toBe(200);
+    expect(await bookingById(t, succeeded.booking.id)).toMatchObject({ refundStatus: 'refunded' });
+
+    const failed = await pendingStripeRefund();
+    double.failRefund(failed.refund.id, 'some_new_reason');
+    expect((await webhook(double.event('charge.refund.updated', failed.refund))).statusCode).toBe(200);
+    expect(await bookingById(t, failed.booking.id)).toMatchObject({
+      refundStatus: 'failed',
+      refundFailureReason: 'Stripe could not complete the refund (some_new_reason)',
+    });
+
+    const canceled = await pendingStripeRefund();
+    double.failRefund(canceled.refund.id, null, 'canceled');
+    expect((await webhook(double.event('charge.refund.updated', canceled.refund))).statusCode).toBe(200);
+    expect(await bookingById(t, canceled.booking.id)).toMatchObject({
+      refundStatus: 'failed',
+      refundFailureReason: 'Stripe could not complete the refund (canceled)',
+    });
+  });
+
+  it('the same failure reported twice, and by both events at once, changes the booking once with one audit entry', async () => {
+    const { booking, refund } = await pendingStripeRefund();
+    double.failRefund(refund.id, 'lost_or_stolen_card');
+    const failedEvent = double.event('refund.failed', refund);
+    const results = await Promise.all([
+      webhook(failedEvent),
+      webhook(failedEvent),
+      webhook(double.event('charge.refund.updated', refund)),
+    ]);
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    expect((await webhook(failedEvent)).statusCode).toBe(200);
+    expect(await bookingById(t, booking.id)).toMatchObject({
+      refundStatus: 'failed',
+      refundFailureReason: 'The card was reported lost or stolen',
+    });
+    const failures = (await refundAudits(booking.id)).filter(
+      (a) => (a.after as { refundStatus?: string }).refundStatus === 'failed',
+    );
+    expect(failures).toHaveLength(1);
+  });
+
+  it('staff retry a refund that failed after Stripe accepted it: a new refund; a late report about the old one is ignored', async () => {
+    const { booking, refund: first } = await pendingStripeRefund();
+    double.failRefund(first.id);
+    expect((await webhook(double.event('refund.failed', first))).statusCode).toBe(200);
+    expect((await bookingById(t, booking.id)).refundStatus).toBe('failed');
+
+    const retry = await t.app.inject({ method: 'POST', url: API.user.refund(booking.id), headers: auth });
+    expect(retry.json()).toEqual({ message: 'The refund will be tried again.' });
+    expect(await jobOf(booking.id)).toMatchObject({ status: 'pending', round: 2, providerRefundId: null });
+    // A late copy of the old round's failure while the new round waits for the worker.
+    expect((await webhook(double.event('charge.refund.updated', first))).statusCode).toBe(200);
+    expect(await jobOf(booking.id)).toMatchObject({ status: 'pending', round: 2 });
+    expect((await bookingById(t, booking.id)).refundStatus).toBe('pending');
+
+    const before = double.refunds.length;
+    expect(await runRefunds()).toBe(1);
+    expect(double.refunds.length - before).toBe(1);
+    const second = double.refunds.at(-1);
+    expect(second?.id).not.toBe(first.id);
+    expect(await jobOf(booking.id)).toMatchObject({ status: 'succeeded', round: 2, providerRefundId: second?.id });
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'refunded', refundFailureReason: null });
+
+    // And once the new round is done, the old refund's failure still changes nothing.
+    const auditsBefore = (await refundAudits(booking.id)).length;
+    expect((await webhook(double.event('refund.failed', first))).statusCode).toBe(200);
+    expect((await bookingById(t, booking.id)).refundStatus).toBe('refunded');
+    expect(await refundAudits(booking.id)).toHaveLength(auditsBefore);
+  });
+
+  it('answers 200 and changes nothing for a refund this server did not make', async () => {
+    const { sessionId, booking } = await paidStripeBooking();
+    const charge = double.chargeOf(sessionId);
+    // A refund made in Stripe's dashboard that failed, and one Stripe does not even know.
+    const foreign = {
+      id: 're_dashboard_refund',
+      object: 'refund' as const,
+      amount: 1000,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      currency: 'gbp',
+      status: 'failed' as const,
+      metadata: {},
+      failure_reason: 'declined',
+    };
+    double.refunds.push(foreign);
+    for (const payload of [
+      double.event('refund.failed', foreign),
+      double.event('charge.refund.updated', { ...foreign, id: 're_unknown' }),
+    ]) {
+      const res = await webhook(payload);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ received: true });
+    }
+    expect(await bookingById(t, booking.id)).toMatchObject({ status: 'active', refundStatus: 'none' });
+    expect(await refundAudits(booking.id)).toHaveLength(0);
+  });
 });

@@ -24,7 +24,9 @@ import type { PaymentProvider, ProviderSessionState, RefundOutcome } from './pro
 import type { StripePaymentProvider } from './providers/stripe.provider.js';
 import {
   claimDueRefunds,
+  failAcceptedRefundJob,
   findPaidSessionOfBooking,
+  findRefundJobByProviderRefundId,
   finishRefundJob,
   insertRefundJob,
   postponeRefundJob,
@@ -96,6 +98,12 @@ const HANDLED_EVENTS = new Set([
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
 ]);
+
+/**
+ * Stripe's reports that a refund it accepted changed; the refund as re-read from Stripe decides,
+ * and only its failure (failed or canceled) changes anything here.
+ */
+const REFUND_EVENTS = new Set(['refund.failed', 'charge.refund.updated']);
 
 /** What the built-in checkout page shows for a session id. */
 export type LocalCheckoutView =
@@ -304,6 +312,10 @@ export class PaymentsService {
     const object = event.data.object as { id?: unknown; object?: unknown };
     if (event.type === 'charge.refunded' && object.object === 'charge' && typeof object.id === 'string') {
       await this.handleChargeRefunded(stripe, object.id, log);
+      return { received: true };
+    }
+    if (REFUND_EVENTS.has(event.type) && object.object === 'refund' && typeof object.id === 'string') {
+      await this.handleRefundFailure(stripe, object.id, log);
       return { received: true };
     }
     if (!HANDLED_EVENTS.has(event.type)) return { received: true };
@@ -515,5 +527,39 @@ export class PaymentsService {
         now,
       );
     });
+  }
+
+  /**
+   * `refund.failed` / `charge.refund.updated`: a refund Stripe accepted (recorded refunded) may
+   * fail later. The refund is re-read from Stripe; when it failed, the job of its round and the
+   * booking become failed with Stripe's reason, once however often Stripe reports it. A refund of
+   * an earlier round (staff retried since) or one this server did not make changes nothing.
+   */
+  private async handleRefundFailure(
+    stripe: StripePaymentProvider,
+    refundId: string,
+    log: FastifyBaseLogger,
+  ): Promise<void> {
+    const { db } = this.deps.database;
+    const job = await findRefundJobByProviderRefundId(db, refundId);
+    if (!job) {
+      log.info({ refundId }, 'Stripe refund event for a refund that is not the current one of a booking: ignored');
+      return;
+    }
+    const outcome = await stripe.fetchRefund(refundId);
+    if (outcome.status !== 'failed') return;
+    const failed = await db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      if (!(await failAcceptedRefundJob(tx, job.bookingId, refundId, outcome.reason, now))) return false;
+      await this.bookings.recordRefund(
+        tx,
+        job.bookingId,
+        { refundStatus: 'failed', refundFailureReason: outcome.reason },
+        now,
+      );
+      return true;
+    });
+    if (failed)
+      log.warn({ bookingId: job.bookingId, refundId, reason: outcome.reason }, 'Stripe reports a refund failed');
   }
 }

@@ -32,6 +32,15 @@ export async function findRefundJob(db: DbOrTx, bookingId: string): Promise<Refu
   return row;
 }
 
+/** The refund job whose current round the provider knows by `providerRefundId`, if any. */
+export async function findRefundJobByProviderRefundId(
+  db: DbOrTx,
+  providerRefundId: string,
+): Promise<RefundJobRow | undefined> {
+  const [row] = await db.select().from(refundJobs).where(eq(refundJobs.providerRefundId, providerRefundId));
+  return row;
+}
+
 /**
  * Claims up to `limit` due refunds (`FOR UPDATE SKIP LOCKED`, so processes never take the same
  * one) with a lease: the refund of a process that died is due again when its lease ends.
@@ -90,6 +99,32 @@ export async function finishRefundJob(
   return rows.length > 0;
 }
 
+/**
+ * The provider reports that a refund it had accepted failed after all: the booking's succeeded
+ * refund of that provider refund id becomes failed. False when it is not succeeded with that id
+ * any more (already failed by an earlier report, or a staff retry started a new round).
+ */
+export async function failAcceptedRefundJob(
+  db: DbOrTx,
+  bookingId: string,
+  providerRefundId: string,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(refundJobs)
+    .set({ status: 'failed', lastError: reason.slice(0, 1000), completedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(refundJobs.bookingId, bookingId),
+        eq(refundJobs.status, 'succeeded'),
+        eq(refundJobs.providerRefundId, providerRefundId),
+      ),
+    )
+    .returning({ bookingId: refundJobs.bookingId });
+  return rows.length > 0;
+}
+
 /** A passing failure: the refund is due again at `nextAttemptAt`. */
 export async function postponeRefundJob(db: Db, bookingId: string, error: string, nextAttemptAt: Date): Promise<void> {
   await db
@@ -98,7 +133,10 @@ export async function postponeRefundJob(db: Db, bookingId: string, error: string
     .where(and(eq(refundJobs.bookingId, bookingId), eq(refundJobs.status, 'pending')));
 }
 
-/** Staff retry a failed refund: a new round (a new idempotency key), due now. */
+/**
+ * Staff retry a failed refund: a new round (a new idempotency key), due now. The failed round's
+ * provider refund id goes, so a late report about that refund never touches the new round.
+ */
 export async function reopenFailedRefundJob(db: DbOrTx, bookingId: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(refundJobs)
@@ -109,6 +147,7 @@ export async function reopenFailedRefundJob(db: DbOrTx, bookingId: string, now: 
       nextAttemptAt: now,
       lockedUntil: null,
       lastError: null,
+      providerRefundId: null,
       completedAt: null,
       updatedAt: now,
     })

@@ -44,9 +44,10 @@ export interface RefundInput {
 }
 
 /**
- * What became of a refund request: `refunded` (done, or accepted and under way at the provider),
- * or `failed` for good with the provider's reason. A passing problem (network, outage) is thrown
- * instead, and the refund worker tries again later.
+ * What became of a refund request: `refunded` (done, or accepted and under way at the provider,
+ * which names it by `refundId` when it reports later that it failed after all), or `failed` for
+ * good with the provider's reason. A passing problem (network, outage) is thrown instead, and the
+ * refund worker tries again later.
  */
 export type RefundOutcome = { status: 'refunded'; refundId?: string } | { status: 'failed'; reason: string };
 

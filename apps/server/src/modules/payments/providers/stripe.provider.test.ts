@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { sessionState, stripeClientOptions } from './stripe.provider.js';
+import { refundOutcome, sessionState, stripeClientOptions } from './stripe.provider.js';
 
 const base = {
   id: 'cs_1',
@@ -40,5 +40,25 @@ describe('stripe provider helpers', () => {
       protocol: 'https',
     });
     expect(stripeClientOptions(undefined)).not.toHaveProperty('host');
+  });
+
+  it('maps a refund to refunded (accepted included) or failed with a readable reason', () => {
+    const outcome = (status: string, failure_reason: string | null = null) =>
+      refundOutcome({ id: 're_1', status, failure_reason } as unknown as Stripe.Refund);
+    expect(outcome('succeeded')).toEqual({ status: 'refunded', refundId: 're_1' });
+    expect(outcome('pending')).toEqual({ status: 'refunded', refundId: 're_1' });
+    expect(outcome('requires_action')).toEqual({ status: 'refunded', refundId: 're_1' });
+    expect(outcome('failed', 'expired_or_canceled_card')).toEqual({
+      status: 'failed',
+      reason: 'The card was expired or cancelled',
+    });
+    expect(outcome('failed', 'no_such_code')).toEqual({
+      status: 'failed',
+      reason: 'Stripe could not complete the refund (no_such_code)',
+    });
+    expect(outcome('canceled')).toEqual({
+      status: 'failed',
+      reason: 'Stripe could not complete the refund (canceled)',
+    });
   });
 });

@@ -50,6 +50,27 @@ export function sessionState(session: Stripe.Checkout.Session): ProviderSessionS
   };
 }
 
+/** Stripe's refund failure codes in words for staff (the Booking List shows them). */
+const REFUND_FAILURE_REASONS: Record<string, string> = {
+  charge_for_pending_refund_disputed: 'The payment was disputed while the refund was pending',
+  declined: 'The card issuer declined the refund',
+  expired_or_canceled_card: 'The card was expired or cancelled',
+  insufficient_funds: 'The Stripe balance was too low to pay the refund',
+  lost_or_stolen_card: 'The card was reported lost or stolen',
+  merchant_request: 'The refund was cancelled at our request',
+};
+
+/**
+ * A Stripe refund as our refund flow understands it: failed or canceled is a failure with a
+ * readable reason; succeeded, pending and requires_action are refunded (Stripe completes it, or
+ * reports its failure later with `refund.failed`).
+ */
+export function refundOutcome(refund: Stripe.Refund): RefundOutcome {
+  if (refund.status !== 'failed' && refund.status !== 'canceled') return { status: 'refunded', refundId: refund.id };
+  const code = refund.failure_reason ?? refund.status;
+  return { status: 'failed', reason: REFUND_FAILURE_REASONS[code] ?? `Stripe could not complete the refund (${code})` };
+}
+
 /** Stripe Checkout in `payment` mode, GBP, with the official SDK. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
@@ -116,10 +137,7 @@ export class StripePaymentProvider implements PaymentProvider {
         { payment_intent: paymentIntent, amount: input.amountPence, metadata: { bookingId: input.bookingId } },
         { idempotencyKey: input.idempotencyKey },
       );
-      if (refund.status === 'failed' || refund.status === 'canceled') {
-        return { status: 'failed', reason: refund.failure_reason ?? `Stripe reports the refund ${refund.status}.` };
-      }
-      return { status: 'refunded', refundId: refund.id };
+      return refundOutcome(refund);
     } catch (error) {
       if (
         !(error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError)
@@ -129,6 +147,11 @@ export class StripePaymentProvider implements PaymentProvider {
       if (error.code === 'charge_already_refunded') return { status: 'refunded' };
       return { status: 'failed', reason: error.message };
     }
+  }
+
+  /** A refund as Stripe holds it now (a webhook's copy may be stale). */
+  async fetchRefund(refundId: string): Promise<RefundOutcome> {
+    return refundOutcome(await this.client.refunds.retrieve(refundId));
   }
 
   /**

@@ -1,0 +1,1 @@
+CREATE INDEX "refund_jobs_provider_refund_idx" ON "refund_jobs" USING btree ("provider_refund_id");
