@@ -398,7 +398,9 @@ export class BookingsService {
    */
   async recordRefund(tx: DbOrTx, id: string, refund: Partial<RefundState>, now: Date): Promise<void> {
     const before = await findBookingById(tx, id);
-    if (!before) return;
+    // A provider repeats its reports (webhooks arrive at least once): a repeat records nothing.
+    if (!before || Object.entries(refund).every(([field, value]) => before[field as keyof RefundState] === value))
+      return;
     await setRefundState(tx, id, refund, now);
     await writeAudit(
       tx,

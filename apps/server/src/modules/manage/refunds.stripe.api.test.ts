@@ -161,9 +161,14 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     const { sessionId, booking } = await paidStripeBooking();
     const charge = double.refundInDashboard(sessionId);
     // The event's copy says nothing was refunded: Stripe's answer decides.
-    const res = await webhook(double.event('charge.refunded', { ...charge, amount_refunded: 0 }));
+    const event = double.event('charge.refunded', { ...charge, amount_refunded: 0 });
+    const res = await webhook(event);
     expect(res.statusCode, res.body).toBe(200);
     expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'refunded', refundedAmountPence: 4000 });
+    // Stripe delivers an event at least once: a repeat changes nothing and records nothing.
+    expect((await webhook(event)).statusCode).toBe(200);
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, booking.id));
+    expect(audits.filter((a) => a.action === 'booking.refund')).toHaveLength(1);
   });
 
   it('refunds a booking that was paid after staff cancelled it, without access or a confirmation', async () => {
