@@ -58,6 +58,8 @@ export interface PaymentProvider {
    * (the local provider: the database row is the truth).
    */
   fetchSession(providerSessionId: string): Promise<ProviderSessionState | undefined>;
+  /** Closes an open session nobody may pay any more (its checkout was refused after it was created). */
+  expireCheckout(providerSessionId: string): Promise<void>;
   /** Pays back the money taken on a session. */
   refund(input: RefundInput): Promise<RefundOutcome>;
 }

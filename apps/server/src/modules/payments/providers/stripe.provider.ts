@@ -102,6 +102,10 @@ export class StripePaymentProvider implements PaymentProvider {
     return sessionState(await this.client.checkout.sessions.retrieve(providerSessionId));
   }
 
+  async expireCheckout(providerSessionId: string): Promise<void> {
+    await this.client.checkout.sessions.expire(providerSessionId);
+  }
+
   /**
    * Refunds the session's payment intent in full. Stripe's refusals (already refunded elsewhere
    * counts as done) are final; network errors and outages are thrown for a later attempt.
