@@ -17,6 +17,7 @@ import {
   findSessionWithBooking,
   insertOpenSession,
   markSessionPaid,
+  markSessionProcessing,
   type PaymentSessionRow,
 } from './payments.repository.js';
 import { LocalPaymentProvider } from './providers/local.provider.js';
@@ -295,6 +296,9 @@ export class PaymentsService {
     if (state.status === 'failed' || failure) {
       await closeOpenSession(this.deps.database.db, session.id, failure ?? 'expired', this.deps.clock.now());
       return FAILED;
+    }
+    if (state.status === 'processing') {
+      await markSessionProcessing(this.deps.database.db, session.id, this.deps.clock.now());
     }
     return PENDING;
   }

@@ -340,4 +340,50 @@ describe('the places a Stripe checkout holds (booking-lifecycle.md section 2: ne
     expect(res.json().code).toBe('SOLD_OUT');
     expect(double.expired).toHaveLength(expiredBefore);
   });
+
+  /** A bank debit: the customer completes the checkout, the money arrives days later. */
+  async function delayedPaymentPastExpiry(day: string) {
+    await setCapacity(t, day, 4);
+    const res = await checkout(t, group(4, day));
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().checkoutUrl.split('/').pop() as string;
+    const processing = double.complete(id, 'unpaid');
+    expect((await signedWebhook(t, double.event('checkout.session.completed', processing))).statusCode).toBe(200);
+
+    t.clock.set(new Date((await rows(t, id)).session.expiresAt.getTime() + 2 * 24 * 60 * 60 * 1000));
+    expect((await verify(t, id)).json()).toEqual({ valid: false, status: 'pending' });
+    expect(await remainingOn(t, day)).toBe(0);
+    const late = await checkout(t, { ...group(2, day), email: 'late@example.com' });
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json()).toEqual({
+      message: `Sorry, ${day.split('-').reverse().join('/')} is fully booked.`,
+      code: 'SOLD_OUT',
+    });
+    return id;
+  }
+
+  it('a delayed payment holds its places past the stored expiry until async_payment_succeeded, then is paid', async () => {
+    const day = '2026-07-22';
+    const id = await delayedPaymentPastExpiry(day);
+    const succeeded = double.complete(id, 'paid');
+    const res = await signedWebhook(t, double.event('checkout.session.async_payment_succeeded', succeeded));
+    expect(res.statusCode).toBe(200);
+    const after = await rows(t, id);
+    expect(after.booking.isPaymentSuccessful).toBe(true);
+    expect(after.session.status).toBe('paid');
+    expect(after.confirmations).toHaveLength(1);
+    expect(await remainingOn(t, day)).toBe(0);
+  });
+
+  it('async_payment_failed releases the places a delayed payment held', async () => {
+    const day = '2026-07-23';
+    const id = await delayedPaymentPastExpiry(day);
+    const res = await signedWebhook(t, double.event('checkout.session.async_payment_failed', double.get(id)));
+    expect(res.statusCode).toBe(200);
+    const after = await rows(t, id);
+    expect(after.session.status).toBe('failed');
+    expect(after.booking.isPaymentSuccessful).toBe(false);
+    expect(await remainingOn(t, day)).toBe(4);
+    expect((await checkout(t, { ...group(4, day), email: 'next@example.com' })).statusCode).toBe(200);
+  });
 });
