@@ -126,6 +126,11 @@ export const paymentSessions = pgTable(
     checkoutUrl: text('checkout_url').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * When the provider reported the checkout completed with the payment still under way (a bank
+     * debit): the session then holds its places past expires_at until the payment succeeds or fails.
+     */
+    paymentProcessingAt: timestamp('payment_processing_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -133,6 +138,10 @@ export const paymentSessions = pgTable(
     uniqueIndex('payment_sessions_booking_key').on(t.bookingId),
     // The checkouts still holding places (few at any time).
     index('payment_sessions_open_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
+    // The open checkouts whose payment is processing (they hold their places past expires_at).
+    index('payment_sessions_processing_idx')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'open' and ${t.paymentProcessingAt} is not null`),
   ],
 );
 

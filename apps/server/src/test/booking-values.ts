@@ -1,3 +1,5 @@
+import type { DbOrTx } from '../db/client.js';
+import { bookings } from '../db/schema.js';
 import type { NewBooking } from '../modules/bookings/bookings.repository.js';
 
 let sequence = 0;
@@ -20,4 +22,11 @@ export function bookingValues(
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, sequence)),
     ...(typeof overrides === 'function' ? overrides(sequence) : overrides),
   };
+}
+
+/** Inserts a booking (`bookingValues` with `overrides`) directly and answers its id. */
+export async function insertBooking(db: DbOrTx, overrides: Partial<NewBooking>): Promise<string> {
+  const [row] = await db.insert(bookings).values(bookingValues(overrides)).returning({ id: bookings.id });
+  if (!row) throw new Error('insert failed');
+  return row.id;
 }

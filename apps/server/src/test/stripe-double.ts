@@ -56,8 +56,8 @@ export interface RecordedCreate {
 }
 
 /**
- * A Stripe-compatible HTTP double on loopback: checkout sessions (create, retrieve, list by
- * payment intent), refunds (create, retrieve) and charges (retrieve) answer the way Stripe's API does
+ * A Stripe-compatible HTTP double on loopback: checkout sessions (create, retrieve, expire, list
+ * by payment intent), refunds (create, retrieve) and charges (retrieve) answer the way Stripe's API does
  * (form-encoded requests, JSON objects, Stripe error bodies, idempotent replays). The real SDK
  * talks to it via STRIPE_API_URL.
  */
@@ -69,6 +69,10 @@ export class StripeDouble {
   /** Refund requests received, replays included. */
   refundRequests = 0;
   readonly creates: RecordedCreate[] = [];
+  /** Sessions expired through the API (`checkout.sessions.expire`), in order. */
+  readonly expired: string[] = [];
+  /** Runs once while the next session is created, before Stripe answers (what happens meanwhile). */
+  duringNextCreate: (() => Promise<void>) | undefined;
   retrieves = 0;
   /** The next N requests answer 500 (Stripe outage). */
   failNext = 0;
@@ -237,7 +241,25 @@ export class StripeDouble {
       };
       this.sessions.set(id, session);
       if (key) this.idempotent.set(key, { body, object: session });
+      const meanwhile = this.duringNextCreate;
+      this.duringNextCreate = undefined;
+      await meanwhile?.();
       return this.json(res, 200, session);
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (req.method === 'POST' && expire?.[1]) {
+      const session = this.sessions.get(decodeURIComponent(expire[1]));
+      if (!session) return this.noSuchSession(res, expire[1]);
+      if (session.status !== 'open') {
+        return this.error(
+          res,
+          400,
+          'invalid_request_error',
+          'Only Checkout Sessions with a status of open can be expired.',
+        );
+      }
+      this.expired.push(session.id);
+      return this.json(res, 200, this.expire(session.id));
     }
     if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
       const pi = url.searchParams.get('payment_intent');
@@ -268,15 +290,7 @@ export class StripeDouble {
     if (req.method === 'GET' && retrieve?.[1]) {
       this.retrieves++;
       const session = this.sessions.get(decodeURIComponent(retrieve[1]));
-      if (!session) {
-        return this.error(
-          res,
-          404,
-          'invalid_request_error',
-          `No such checkout.session: '${retrieve[1]}'`,
-          'resource_missing',
-        );
-      }
+      if (!session) return this.noSuchSession(res, retrieve[1]);
       return this.json(res, 200, session);
     }
     return this.error(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname}).`);
@@ -348,6 +362,10 @@ export class StripeDouble {
     // Stripe replays the answer it gave, not the refund as it is now.
     if (key) this.idempotent.set(key, { body, object: structuredClone(refund) });
     this.json(res, 200, refund);
+  }
+
+  private noSuchSession(res: ServerResponse, id: string): void {
+    this.error(res, 404, 'invalid_request_error', `No such checkout.session: '${id}'`, 'resource_missing');
   }
 
   private json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

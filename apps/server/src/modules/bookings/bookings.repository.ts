@@ -97,9 +97,10 @@ export async function markPaidIfUnpaid(db: DbOrTx, id: string, now: Date): Promi
 
 /**
  * Players holding places per date from `from` to `to` (booking-lifecycle.md section 2): paid,
- * live, not cancelled bookings, plus unpaid ones whose checkout session is still open at `now`.
- * Dates without any are absent. Two index reads: the paid bookings' players from
- * bookings_places_idx alone, and the few open checkouts from payment_sessions_open_idx.
+ * live, not cancelled bookings, plus unpaid ones whose checkout session is still open at `now`
+ * or whose payment is processing at the provider (however late it completes). Dates without any
+ * are absent. Index reads: the paid bookings' players from bookings_places_idx alone, and the few
+ * open checkouts from payment_sessions_open_idx and payment_sessions_processing_idx.
  */
 export async function placesTakenByDay(db: DbOrTx, from: string, to: string, now: Date): Promise<Map<string, number>> {
   const b = bookings;
@@ -112,7 +113,8 @@ export async function placesTakenByDay(db: DbOrTx, from: string, to: string, now
           where ${live} and ${b.isPaymentSuccessful}
           union all
           select ${b.registrationDate}, ${b.teamMemberCount} from ${p} join ${b} on ${b.id} = ${p.bookingId}
-          where ${p.status} = 'open' and ${p.expiresAt} > ${now} and ${live} and not ${b.isPaymentSuccessful}
+          where ${p.status} = 'open' and (${p.expiresAt} > ${now} or ${p.paymentProcessingAt} is not null)
+            and ${live} and not ${b.isPaymentSuccessful}
         ) as held group by d`,
   );
   return new Map(rows.map((r) => [r.date, Number(r.players)]));

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { bookings, dateCapacities, huntProgress, lockedDates } from '../../db/schema.js';
-import { bookingValues } from '../../test/booking-values.js';
+import { bookingValues, insertBooking } from '../../test/booking-values.js';
 import { useAdminTestApp } from '../../test/test-app.js';
 import type { NewBooking } from '../bookings/bookings.repository.js';
 
@@ -18,14 +18,7 @@ describe('GET /api/ops/summary', () => {
 
   beforeAll(async () => {
     const db = t.database.db;
-    const insert = async (values: Partial<NewBooking>): Promise<string> => {
-      const [row] = await db
-        .insert(bookings)
-        .values(bookingValues({ registrationDate: '2026-06-10', ...values }))
-        .returning({ id: bookings.id });
-      if (!row) throw new Error('insert failed');
-      return row.id;
-    };
+    const insert = (values: Partial<NewBooking>) => insertBooking(db, { registrationDate: '2026-06-10', ...values });
     const paid = (iso: string, players: number, pence: number): Partial<NewBooking> => ({
       paidAt: at(iso),
       createdAt: at(iso),

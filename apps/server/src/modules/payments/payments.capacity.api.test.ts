@@ -2,9 +2,10 @@ import { API, MESSAGES } from '@seaside/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bookings, dateCapacities, paymentSessions } from '../../db/schema.js';
+import { bookings, paymentSessions } from '../../db/schema.js';
 import { bookingValues } from '../../test/booking-values.js';
 import { checkoutBody } from '../../test/checkout-values.js';
+import { remainingOn, setCapacity } from '../../test/places.js';
 import { type TestApp, useAdminTestApp, useTwoInstances } from '../../test/test-app.js';
 
 let ipCounter = 0;
@@ -21,19 +22,6 @@ function checkout(app: FastifyInstance, overrides: Record<string, unknown> = {})
 }
 
 const players = (size: number) => ({ teamMemberCount: size, amount: size * 10 });
-
-async function remainingOn(t: TestApp, date: string): Promise<number> {
-  const res = await t.app.inject({ method: 'GET', url: `${API.date.availability}?from=${date}&to=${date}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().days[0].remaining;
-}
-
-async function setCapacity(t: TestApp, date: string, capacity: number) {
-  await t.database.db
-    .insert(dateCapacities)
-    .values({ date, capacity })
-    .onConflictDoUpdate({ target: dateCapacities.date, set: { capacity } });
-}
 
 describe('checkout: adults only (booking-lifecycle.md section 3)', () => {
   const { t } = useAdminTestApp();

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, paymentSessions } from '../../db/schema.js';
 
@@ -65,6 +65,19 @@ export async function claimOpenSession(db: DbOrTx, id: string, now: Date): Promi
     .where(and(eq(paymentSessions.id, id), eq(paymentSessions.status, 'open'), gt(paymentSessions.expiresAt, now)))
     .returning();
   return row;
+}
+
+/**
+ * The provider reports the checkout completed with the payment still under way: the open session
+ * keeps holding its places until the payment succeeds or fails. Marked once.
+ */
+export async function markSessionProcessing(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db
+    .update(paymentSessions)
+    .set({ paymentProcessingAt: now, updatedAt: now })
+    .where(
+      and(eq(paymentSessions.id, id), eq(paymentSessions.status, 'open'), isNull(paymentSessions.paymentProcessingAt)),
+    );
 }
 
 /** The provider took the money: the session is paid whatever we believed before. */

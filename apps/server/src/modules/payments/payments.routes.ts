@@ -46,7 +46,7 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
         },
       },
     },
-    async (request) => payments.createCheckout(request.body, request.ip),
+    async (request) => payments.createCheckout(request.body, request.ip, request.log),
   );
 
   app.get(

@@ -17,6 +17,7 @@ import {
   findSessionWithBooking,
   insertOpenSession,
   markSessionPaid,
+  markSessionProcessing,
   type PaymentSessionRow,
 } from './payments.repository.js';
 import { LocalPaymentProvider } from './providers/local.provider.js';
@@ -122,7 +123,11 @@ export class PaymentsService {
   ) {}
 
   /** POST /api/payment/checkout: server-side price, date rules, duplicate check, an unpaid booking and its session. */
-  async createCheckout(input: CheckoutInput, clientAddress: string): Promise<{ checkoutUrl: string }> {
+  async createCheckout(
+    input: CheckoutInput,
+    clientAddress: string,
+    log: FastifyBaseLogger,
+  ): Promise<{ checkoutUrl: string }> {
     const { config, clock, rateLimiter } = this.deps;
     const now = clock.now();
 
@@ -182,35 +187,52 @@ export class PaymentsService {
       });
     }
 
-    // An unanswered provider session (the transaction failed, the last places went meanwhile)
-    // simply expires unused: the payer never saw it.
-    await db.transaction(async (tx) => {
-      await this.bookings.reservePlaces(tx, date, input.teamMemberCount);
-      await this.bookings.createUnpaidBooking(
-        tx,
-        {
-          id: bookingId,
-          fullName: input.fullName,
-          email: input.email,
-          teamMemberCount: input.teamMemberCount,
-          registrationDate: date,
+    try {
+      await db.transaction(async (tx) => {
+        await this.bookings.reservePlaces(tx, date, input.teamMemberCount);
+        await this.bookings.createUnpaidBooking(
+          tx,
+          {
+            id: bookingId,
+            fullName: input.fullName,
+            email: input.email,
+            teamMemberCount: input.teamMemberCount,
+            registrationDate: date,
+            amountPence: pricePence,
+            adultsConfirmedAt: input.adultsConfirmed ? now : null,
+          },
+          now,
+        );
+        await insertOpenSession(tx, {
+          bookingId,
+          provider: provider.name,
+          providerSessionId: created.providerSessionId,
           amountPence: pricePence,
-          adultsConfirmedAt: input.adultsConfirmed ? now : null,
-        },
-        now,
-      );
-      await insertOpenSession(tx, {
-        bookingId,
-        provider: provider.name,
-        providerSessionId: created.providerSessionId,
-        amountPence: pricePence,
-        currency: config.currency,
-        checkoutUrl: created.checkoutUrl,
-        expiresAt: created.expiresAt,
-        createdAt: now,
+          currency: config.currency,
+          checkoutUrl: created.checkoutUrl,
+          expiresAt: created.expiresAt,
+          createdAt: now,
+        });
       });
-    });
+    } catch (error) {
+      // The last places went since the early check (or the transaction failed): the payer never
+      // sees this session, and nobody may pay it for a booking that was not stored.
+      await this.expireUnstored(provider, created.providerSessionId, log);
+      throw error;
+    }
     return { checkoutUrl: created.checkoutUrl };
+  }
+
+  /** Expires a provider session whose booking was not stored; a failure is logged and the answer stands. */
+  private async expireUnstored(provider: PaymentProvider, providerSessionId: string, log: FastifyBaseLogger) {
+    try {
+      await provider.expireCheckout(providerSessionId);
+    } catch (error) {
+      log.error(
+        { err: error, provider: provider.name, providerSessionId },
+        'could not expire the checkout session of a refused checkout; it stays payable until it expires',
+      );
+    }
   }
 
   /** Confirms the booking of a session the provider reports paid; exactly once however often it is called. */
@@ -282,6 +304,9 @@ export class PaymentsService {
     if (state.status === 'failed' || failure) {
       await closeOpenSession(this.deps.database.db, session.id, failure ?? 'expired', this.deps.clock.now());
       return FAILED;
+    }
+    if (state.status === 'processing') {
+      await markSessionProcessing(this.deps.database.db, session.id, this.deps.clock.now());
     }
     return PENDING;
   }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { bookings, mailOutbox, paymentSessions } from '../../db/schema.js';
+import { remainingOn, setCapacity } from '../../test/places.js';
 import { StripeDouble } from '../../test/stripe-double.js';
 import { type TestApp, useStripeTestApp } from '../../test/test-app.js';
 
@@ -293,5 +294,96 @@ describe('stripe provider against a Stripe-compatible HTTP double (real SDK, rea
   it('does not serve the built-in checkout page when Stripe is the provider', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/checkout/lcs_aaaaaaaaaaaaaaaaaaaaaaaa' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the places a Stripe checkout holds (booking-lifecycle.md section 2: never oversold)', () => {
+  const double = new StripeDouble(SECRET_KEY);
+  const t = useStripeTestApp(double, SECRET_KEY, WEBHOOK_SECRET);
+  const group = (size: number, day: string) => ({ registrationDate: day, teamMemberCount: size, amount: size * 10 });
+  const lastCreated = () => [...double.sessions.values()].at(-1)?.id as string;
+
+  it('the last places taken between the early check and the hold: 409 SOLD_OUT and the Stripe session expired', async () => {
+    const day = '2026-07-20';
+    await setCapacity(t, day, 4);
+    let refused = '';
+    double.duringNextCreate = async () => {
+      refused = lastCreated();
+      // Another group's checkout takes two of the four places while Stripe creates this session.
+      const other = await checkout(t, { ...group(2, day), email: 'quick@example.com' });
+      expect(other.statusCode, other.body).toBe(200);
+    };
+    const res = await checkout(t, group(3, day));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Sorry, only 2 places are left on 20/07/2026.', code: 'SOLD_OUT' });
+
+    expect(double.expired).toEqual([refused]);
+    expect(double.get(refused).status).toBe('expired');
+    expect(
+      await t.database.db.select().from(paymentSessions).where(eq(paymentSessions.providerSessionId, refused)),
+    ).toEqual([]);
+    expect(await remainingOn(t, day)).toBe(2);
+  });
+
+  it('a failure to expire that session is logged and the answer stays 409 SOLD_OUT', async () => {
+    const day = '2026-07-21';
+    await setCapacity(t, day, 4);
+    double.duringNextCreate = async () => {
+      await checkout(t, { ...group(2, day), email: 'quick@example.com' });
+      // Stripe is down for the expire request and its retries.
+      double.failNext = 10;
+    };
+    const expiredBefore = double.expired.length;
+    const res = await checkout(t, group(3, day));
+    double.failNext = 0;
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('SOLD_OUT');
+    expect(double.expired).toHaveLength(expiredBefore);
+  });
+
+  /** A bank debit: the customer completes the checkout, the money arrives days later. */
+  async function delayedPaymentPastExpiry(day: string) {
+    await setCapacity(t, day, 4);
+    const res = await checkout(t, group(4, day));
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().checkoutUrl.split('/').pop() as string;
+    const processing = double.complete(id, 'unpaid');
+    expect((await signedWebhook(t, double.event('checkout.session.completed', processing))).statusCode).toBe(200);
+
+    t.clock.set(new Date((await rows(t, id)).session.expiresAt.getTime() + 2 * 24 * 60 * 60 * 1000));
+    expect((await verify(t, id)).json()).toEqual({ valid: false, status: 'pending' });
+    expect(await remainingOn(t, day)).toBe(0);
+    const late = await checkout(t, { ...group(2, day), email: 'late@example.com' });
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json()).toEqual({
+      message: `Sorry, ${day.split('-').reverse().join('/')} is fully booked.`,
+      code: 'SOLD_OUT',
+    });
+    return id;
+  }
+
+  it('a delayed payment holds its places past the stored expiry until async_payment_succeeded, then is paid', async () => {
+    const day = '2026-07-22';
+    const id = await delayedPaymentPastExpiry(day);
+    const succeeded = double.complete(id, 'paid');
+    const res = await signedWebhook(t, double.event('checkout.session.async_payment_succeeded', succeeded));
+    expect(res.statusCode).toBe(200);
+    const after = await rows(t, id);
+    expect(after.booking.isPaymentSuccessful).toBe(true);
+    expect(after.session.status).toBe('paid');
+    expect(after.confirmations).toHaveLength(1);
+    expect(await remainingOn(t, day)).toBe(0);
+  });
+
+  it('async_payment_failed releases the places a delayed payment held', async () => {
+    const day = '2026-07-23';
+    const id = await delayedPaymentPastExpiry(day);
+    const res = await signedWebhook(t, double.event('checkout.session.async_payment_failed', double.get(id)));
+    expect(res.statusCode).toBe(200);
+    const after = await rows(t, id);
+    expect(after.session.status).toBe('failed');
+    expect(after.booking.isPaymentSuccessful).toBe(false);
+    expect(await remainingOn(t, day)).toBe(4);
+    expect((await checkout(t, { ...group(4, day), email: 'next@example.com' })).statusCode).toBe(200);
   });
 });

@@ -33,6 +33,14 @@ export class LocalPaymentProvider implements PaymentProvider {
     return undefined;
   }
 
+  /**
+   * The local session is its payment_sessions row; a refused checkout stores none, so its page
+   * already answers not-found and there is nothing left to close.
+   */
+  async expireCheckout(): Promise<void> {
+    return;
+  }
+
   /** No money was taken, so the refund is recorded at once. */
   async refund(): Promise<RefundOutcome> {
     return { status: 'refunded' };

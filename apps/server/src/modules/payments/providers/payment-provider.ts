@@ -21,10 +21,11 @@ export interface CreatedCheckout {
 }
 
 /**
- * The provider's view of a session, re-read from the provider:
- * `paid` money is in; `pending` open or still processing; `failed` expired, cancelled or declined.
+ * The provider's view of a session, re-read from the provider: `paid` money is in; `pending` open;
+ * `processing` checkout completed with the payment still under way (a bank debit); `failed`
+ * expired, cancelled or declined.
  */
-export type ProviderSessionStatus = 'paid' | 'pending' | 'failed';
+export type ProviderSessionStatus = 'paid' | 'pending' | 'processing' | 'failed';
 
 export interface ProviderSessionState {
   status: ProviderSessionStatus;
@@ -59,6 +60,8 @@ export interface PaymentProvider {
    * (the local provider: the database row is the truth).
    */
   fetchSession(providerSessionId: string): Promise<ProviderSessionState | undefined>;
+  /** Closes an open session nobody may pay any more (its checkout was refused after it was created). */
+  expireCheckout(providerSessionId: string): Promise<void>;
   /** Pays back the money taken on a session. */
   refund(input: RefundInput): Promise<RefundOutcome>;
 }

@@ -11,12 +11,12 @@ const base = {
 } as unknown as Stripe.Checkout.Session;
 
 describe('stripe provider helpers', () => {
-  it('maps Checkout Session status and payment status to paid / pending / failed', () => {
+  it('maps Checkout Session status and payment status to paid / pending / processing / failed', () => {
     const state = (status: string, payment_status: string) =>
       sessionState({ ...base, status, payment_status } as Stripe.Checkout.Session).status;
     expect(state('complete', 'paid')).toBe('paid');
     expect(state('complete', 'no_payment_required')).toBe('paid');
-    expect(state('complete', 'unpaid')).toBe('pending');
+    expect(state('complete', 'unpaid')).toBe('processing');
     expect(state('open', 'unpaid')).toBe('pending');
     expect(state('expired', 'unpaid')).toBe('failed');
     expect(

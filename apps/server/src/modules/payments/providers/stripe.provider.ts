@@ -42,8 +42,9 @@ export function sessionState(session: Stripe.Checkout.Session): ProviderSessionS
   const paid =
     session.status === 'complete' &&
     (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
+  const processing = session.status === 'complete' && session.payment_status === 'unpaid';
   return {
-    status: paid ? 'paid' : session.status === 'expired' ? 'failed' : 'pending',
+    status: paid ? 'paid' : processing ? 'processing' : session.status === 'expired' ? 'failed' : 'pending',
     bookingId: session.metadata?.bookingId ?? session.client_reference_id ?? undefined,
     amountTotal: session.amount_total ?? undefined,
     currency: session.currency ?? undefined,
@@ -121,6 +122,10 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async fetchSession(providerSessionId: string): Promise<ProviderSessionState> {
     return sessionState(await this.client.checkout.sessions.retrieve(providerSessionId));
+  }
+
+  async expireCheckout(providerSessionId: string): Promise<void> {
+    await this.client.checkout.sessions.expire(providerSessionId);
   }
 
   /**

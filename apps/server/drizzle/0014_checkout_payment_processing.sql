@@ -1,0 +1,2 @@
+ALTER TABLE "payment_sessions" ADD COLUMN "payment_processing_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "payment_sessions_processing_idx" ON "payment_sessions" USING btree ("booking_id") WHERE "payment_sessions"."status" = 'open' and "payment_sessions"."payment_processing_at" is not null;
