@@ -48,7 +48,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
       {changes.map((change) => (
         <Box key={change.field} sx={{ display: 'contents' }}>
           <Box component="dt" sx={{ fontWeight: 600, color: 'text.secondary', mt: { xs: 0.75, sm: 0 } }}>
-            {change.field}
+            {change.label}
           </Box>
           <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             {change.before === undefined ? null : (
