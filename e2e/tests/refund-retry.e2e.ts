@@ -106,4 +106,22 @@ describe.skipIf(!browserAvailable())('a failed refund in the Booking List', () =
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('reads the refund on the Activity page: labelled fields, pounds and words, on a phone and a desktop', async () => {
+    const token = await stripe.adminToken();
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context, errors } = await staffPage(browser, token, viewport);
+      await page.goto(`${stripe.baseUrl}/admin/activity`);
+      const list = page.getByRole('list', { name: 'Activity' });
+      const retried = list.getByRole('listitem').filter({ hasText: 'Booking refund retry' });
+      await retried.waitFor();
+      await retried.getByText('Refund status').waitFor();
+      await retried.getByText('Failed').waitFor();
+      await list.getByText(REFUSAL).first().waitFor();
+      expect(await list.getByText('refundStatus').count()).toBe(0);
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });
