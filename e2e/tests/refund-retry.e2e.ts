@@ -108,6 +108,7 @@ describe.skipIf(!browserAvailable())('a failed refund in the Booking List', () =
   });
 
   it('reads the refund on the Activity page: labelled fields, pounds and words, on a phone and a desktop', async () => {
+    // The records are those of the refund above (the tests of this file share its Stripe server).
     const token = await stripe.adminToken();
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, context, errors } = await staffPage(browser, token, viewport);
