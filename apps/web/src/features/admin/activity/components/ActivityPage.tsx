@@ -15,6 +15,7 @@ import {
 } from '@seaside/contract';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { fontStacks } from '@/styles/tokens';
 import { FilterSelect } from '../../shared/FilterSelect';
 import { ListLoadFailed, ListLoading } from '../../shared/LoadStates';
 import { PageHeader } from '../../shared/PageHeader';
@@ -48,7 +49,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
       {changes.map((change) => (
         <Box key={change.field} sx={{ display: 'contents' }}>
           <Box component="dt" sx={{ fontWeight: 600, color: 'text.secondary', mt: { xs: 0.75, sm: 0 } }}>
-            {change.field}
+            {change.label}
           </Box>
           <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             {change.before === undefined ? null : (
@@ -97,7 +98,15 @@ function Entry({ entry }: { entry: AuditEntry }) {
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-        By {entry.actor} · {entry.entityId === '*' ? 'all' : entry.entityId}
+        By {entry.actor} ·{' '}
+        {entry.entityId === '*' ? (
+          'all'
+        ) : (
+          // The record's id, for looking it up: set as an identifier, not as prose.
+          <Box component="code" sx={{ fontFamily: fontStacks.mono, fontSize: '0.8125rem' }}>
+            {entry.entityId}
+          </Box>
+        )}
       </Typography>
       <Changes entry={entry} />
     </Paper>

@@ -1,4 +1,5 @@
 import type { AuditEntityType } from '@seaside/contract';
+import { fieldLabel, readableValue } from './audit-fields';
 
 /** The kinds of operations.md section 6, as the filter names them. */
 export const KIND_LABELS: Record<AuditEntityType, string> = {
@@ -10,9 +11,13 @@ export const KIND_LABELS: Record<AuditEntityType, string> = {
   admin: 'Sign-ins',
 };
 
-/** One changed field: its name and its value before and after, written for reading (absent: no record on that side). */
+/**
+ * One changed field: its name, its label, and its value before and after, written for reading
+ * (absent: no record on that side).
+ */
 export interface FieldChange {
   field: string;
+  label: string;
   before?: string;
   after?: string;
 }
@@ -42,17 +47,20 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
     const a = isRecord(after) ? after : {};
     const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
     return fields
-      .map((field) => ({ field, before: showValue(b[field]), after: showValue(a[field]) }))
-      .filter((change) => change.before !== change.after)
-      .map(({ field, before: was, after: is }) => ({
+      .filter((field) => showValue(b[field]) !== showValue(a[field]))
+      .map((field) => ({
         field,
-        ...(before == null ? {} : { before: was }),
-        ...(after == null ? {} : { after: is }),
+        label: fieldLabel(field),
+        ...(before == null ? {} : { before: fieldValue(field, b[field]) }),
+        ...(after == null ? {} : { after: fieldValue(field, a[field]) }),
       }));
   }
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
-  return [{ field: 'value', before: showValue(before), after: showValue(after) }];
+  return [{ field: 'value', label: fieldLabel('value'), before: showValue(before), after: showValue(after) }];
 }
+
+/** A field's value for reading: its natural form (pounds, a date, yes/no...) or the value as it is. */
+export const fieldValue = (field: string, value: unknown): string => readableValue(field, value) ?? showValue(value);
 
 /** "booking.change-date" → "Booking change date". */
 export function actionText(action: string): string {

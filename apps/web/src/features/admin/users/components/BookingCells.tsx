@@ -54,17 +54,31 @@ export const pounds = (amount: number) => `£${amount.toFixed(2)}`;
 export function CancellationStatus({ booking, actions }: { booking: BookingRecord; actions: RowActions }) {
   if (booking.status !== 'cancelled') return null;
   const refund = booking.refundStatus === 'none' ? undefined : booking.refundStatus;
+  // A failed refund's reason needs room: in the table, the column widens for it instead of
+  // wrapping a word a line; on a phone's card it takes the card's width.
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, maxWidth: 220 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        gap: 0.5,
+        width: refund === 'failed' ? { md: 150 } : undefined,
+      }}
+    >
       <Chip size="small" label="Cancelled" color="warning" variant="outlined" sx={{ fontWeight: 700 }} />
       {refund ? (
         <Typography
           variant="caption"
           color={refund === 'failed' ? 'error' : 'text.secondary'}
-          sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}
+          sx={{ lineHeight: 1.3, whiteSpace: 'nowrap', fontWeight: refund === 'failed' ? 700 : undefined }}
         >
           {REFUND_LABEL[refund]} {pounds(booking.refundedAmount)}
-          {refund === 'failed' && booking.refundFailureReason ? `: ${booking.refundFailureReason}` : ''}
+        </Typography>
+      ) : null}
+      {refund === 'failed' && booking.refundFailureReason ? (
+        <Typography variant="caption" color="error" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+          {booking.refundFailureReason}
         </Typography>
       ) : null}
       {refund === 'failed' ? (

@@ -62,7 +62,8 @@ export function BookingsTable({ bookings, actions, empty }: BookingListViewProps
                     </Typography>
                   ) : null}
                 </TableCell>
-                <TableCell sx={{ maxWidth: 200 }}>
+                {/* Cut short (the whole address on hover) so the table fits beside the menu at 1280 px. */}
+                <TableCell sx={{ maxWidth: 160 }}>
                   <Typography variant="body2" noWrap title={b.email}>
                     {b.email}
                   </Typography>

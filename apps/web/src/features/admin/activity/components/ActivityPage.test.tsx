@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import type { AuditEntry, AuditListResponse } from '@seaside/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ActivityPage } from './ActivityPage';
+
+const MARKUP = '<img src=x onerror="alert(1)">Declined';
+
+const entry = (over: Partial<AuditEntry>): AuditEntry => ({
+  id: '1',
+  at: '2026-07-01T09:05:00.000Z',
+  actor: 'system',
+  action: 'booking.refund',
+  entityType: 'booking',
+  entityId: 'b-1',
+  before: null,
+  after: null,
+  ...over,
+});
+
+function serve(body: AuditListResponse) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(body)),
+  );
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ActivityPage />
+    </QueryClientProvider>,
+  );
+}
+
+/** The "label: value" pairs of an entry's list of changes. */
+function changesOf(item: HTMLElement): string[] {
+  return within(item)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+}
+
+describe('ActivityPage', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('labels the changed fields in English, reads their values, and words unknown fields', async () => {
+    serve({
+      total: 2,
+      entries: [
+        entry({
+          id: '2',
+          before: { registrationDate: '2026-07-01', refundStatus: 'failed', refundedAmountPence: 2000 },
+          after: { registrationDate: '2026-07-03', refundStatus: 'refunded', refundedAmountPence: 2000 },
+        }),
+        entry({ id: '1', action: 'booking.create', before: null, after: { teamMemberCount: 4, someNewField: 'x' } }),
+      ],
+    });
+    renderPage();
+    const items = await screen.findAllByRole('listitem');
+    expect(changesOf(items[0] as HTMLElement)).toEqual([
+      'Adventure date: 01 Jul 2026→03 Jul 2026',
+      'Refund status: Failed→Refunded',
+    ]);
+    expect(changesOf(items[1] as HTMLElement)).toEqual(['Team members: 4', 'Some new field: x']);
+    expect(screen.queryByText('refundStatus')).toBeNull();
+    expect(screen.queryByText('registrationDate')).toBeNull();
+  });
+
+  it('shows what people wrote as text, never as markup', async () => {
+    serve({
+      total: 1,
+      entries: [
+        entry({
+          before: { refundFailureReason: null, refundStatus: 'pending' },
+          after: { refundFailureReason: MARKUP, refundStatus: 'failed' },
+        }),
+      ],
+    });
+    renderPage();
+    await screen.findByText(MARKUP);
+    expect(document.body.querySelector('img')).toBeNull();
+    expect(screen.getByText('Refund failure reason')).toBeTruthy();
+  });
+});
