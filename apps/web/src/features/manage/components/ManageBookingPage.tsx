@@ -11,6 +11,7 @@ import { useParams } from 'react-router';
 import { useToast } from '@/components/feedback';
 import { PageFallback } from '@/components/ui/PageFallback';
 import { useRuntimeConfig } from '@/config/runtime';
+import { useOneAtATime } from '@/hooks/useOneAtATime';
 import { QueryProvider } from '@/lib/react-query';
 import { errorStatus, serverMessage } from '../api/manage-api';
 import { useManageActions, useManagedBooking } from '../hooks/useManagedBooking';
@@ -95,6 +96,7 @@ function BookingDetails({ token, data }: { token: string; data: ManageBookingRes
   const { contactEmail, venueTimeZone } = useRuntimeConfig();
   const toast = useToast();
   const { changeDate, cancel } = useManageActions(token);
+  const oneAtATime = useOneAtATime();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const { booking } = data;
   const cancelled = booking.status === 'cancelled';
@@ -107,21 +109,25 @@ function BookingDetails({ token, data }: { token: string; data: ManageBookingRes
   );
 
   const onMove = (date: string) =>
-    changeDate.mutate(date, {
-      onSuccess: (res) => toast.success(res.message),
-      onError: (error) => toast.error(serverMessage(error, 'The date could not be changed. Please try again.')),
-    });
+    oneAtATime(changeDate.mutateAsync, date, () =>
+      changeDate.mutateAsync(date).then(
+        (res) => toast.success(res.message),
+        (error: unknown) => toast.error(serverMessage(error, 'The date could not be changed. Please try again.')),
+      ),
+    );
   const onCancel = () =>
-    cancel.mutate(undefined, {
-      onSuccess: (res) => {
-        setConfirmCancel(false);
-        toast.success(res.message);
-      },
-      onError: (error) => {
-        setConfirmCancel(false);
-        toast.error(serverMessage(error, 'The booking could not be cancelled. Please try again.'));
-      },
-    });
+    oneAtATime(cancel.mutateAsync, '', () =>
+      cancel.mutateAsync().then(
+        (res) => {
+          setConfirmCancel(false);
+          toast.success(res.message);
+        },
+        (error: unknown) => {
+          setConfirmCancel(false);
+          toast.error(serverMessage(error, 'The booking could not be cancelled. Please try again.'));
+        },
+      ),
+    );
 
   return (
     <Card>

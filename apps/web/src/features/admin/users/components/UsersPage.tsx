@@ -143,7 +143,6 @@ export function UsersPage() {
     deletingId: remove.isPending ? remove.variables : undefined,
     onCancel: (booking) => setCancelling(booking),
     onRetryRefund: (booking) => {
-      if (!retry.claim(booking._id)) return;
       mutateWithToast(retry, booking._id, {
         success: (data) => data.message,
         failure: 'The refund could not be retried.',

@@ -1,6 +1,5 @@
 import type { CreateParticipantRequest, UserListResponse } from '@seaside/contract';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { saveBlob } from '@/lib/http';
 import { PUBLIC_LOCKED_DATES_KEY } from '@/lib/locked-dates';
 import { CAPACITY_KEY } from '../../shared/api/date-capacity';
@@ -73,27 +72,12 @@ export function useCancelBooking() {
   });
 }
 
-/**
- * Retries a failed refund. `claim(id)` is false while a retry of that booking is on its way: a
- * double click reaches the handler before the button shows disabled, and the second request
- * would only be refused ("Only a failed refund can be tried again").
- */
 export function useRetryRefund() {
   const queryClient = useQueryClient();
-  const inFlight = useRef(new Set<string>());
-  const mutation = useMutation({
+  return useMutation({
     mutationFn: (id: string) => retryRefund(id),
     onSuccess: () => invalidateBookings(queryClient),
-    onSettled: (_data, _error, id) => {
-      inFlight.current.delete(id);
-    },
   });
-  const claim = (id: string) => {
-    if (inFlight.current.has(id)) return false;
-    inFlight.current.add(id);
-    return true;
-  };
-  return { ...mutation, claim };
 }
 
 /** Downloads the list with the filters in force as CSV. */
