@@ -23,6 +23,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useToast } from '@/components/feedback';
+import { useOneAtATime } from '@/hooks/useOneAtATime';
 import { serverMessage } from '@/lib/http';
 import { DialogButtons } from '../../shared/DialogButtons';
 import { FullDateWarning } from '../../shared/FullDateWarning';
@@ -82,6 +83,7 @@ export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const toast = useToast();
   const create = useCreateParticipant();
+  const oneAtATime = useOneAtATime();
   const [serverError, setServerError] = useState<string | null>(null);
   const schema = useMemo(() => formSchema(lockedDates), [lockedDates]);
   const { control, handleSubmit, reset } = useForm<FormInput, unknown, FormOutput>({
@@ -99,17 +101,20 @@ export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
     onClose();
   };
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const { message } = await create.mutateAsync(values);
-      toast.success(message);
-      reset(EMPTY);
-      onClose();
-    } catch (error) {
-      setServerError(serverMessage(error, a.addParticipantFailed));
-    }
-  });
+  // A double click submits once: a second participant would be a second booking.
+  const submit = handleSubmit((values) =>
+    oneAtATime(create.mutateAsync, '', async () => {
+      setServerError(null);
+      try {
+        const { message } = await create.mutateAsync(values);
+        toast.success(message);
+        reset(EMPTY);
+        onClose();
+      } catch (error) {
+        setServerError(serverMessage(error, a.addParticipantFailed));
+      }
+    }),
+  );
 
   return (
     <Dialog
