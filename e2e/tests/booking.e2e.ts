@@ -76,9 +76,15 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
 
     await fillForm(page, { participants: '3', date: date.typed, name: 'Ada Lovelace', email });
     await page.getByText('Total: £30').waitFor();
-    await payNow.click();
+    // A hurried double click posts one checkout: each would be a booking holding 3 places.
+    const checkouts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/payment/checkout')) checkouts.push(request.url());
+    });
+    await payNow.dblclick();
 
     await page.waitForURL(/\/checkout\/lcs_/);
+    expect(checkouts).toHaveLength(1);
     const checkoutText = await page.locator('body').innerText();
     expect(checkoutText).toContain('£30.00');
     expect(checkoutText).toContain('3 players');

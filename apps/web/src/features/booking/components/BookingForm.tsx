@@ -9,6 +9,7 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useToast } from '@/components/feedback';
+import { useOneAtATime } from '@/hooks/useOneAtATime';
 import { usePlacesLeft } from '../hooks/usePlacesLeft';
 import { preloadCalendar } from './AdventureDateField';
 import { AdultsConsent, BookingTotal, DateField, PayNow, PlacesLeft, TextField } from './BookingFields';
@@ -39,6 +40,7 @@ const SERVER_FIELDS: Record<string, FieldPath<BookingFormValues>> = {
 /** The BOOK NOW form (product spec sections 2, 4, 5), validated with the shared zod schema. */
 export function BookingForm() {
   const toast = useToast();
+  const oneAtATime = useOneAtATime();
   const [submitting, setSubmitting] = useState(false);
   const [pendingDuplicate, setPendingDuplicate] = useState<CheckoutRequest | null>(null);
 
@@ -94,34 +96,36 @@ export function BookingForm() {
     !hasErrors &&
     !submitting;
 
-  const submit = async (body: CheckoutRequest) => {
-    setSubmitting(true);
-    try {
-      const { postCheckout } = await bookingApi();
-      const { checkoutUrl } = await postCheckout(body);
-      // Stay busy while the browser leaves for the payment page.
-      window.location.assign(checkoutUrl);
-      return;
-    } catch (error) {
-      const { errorStatus, serverMessage, serverFieldErrors } = await bookingApi();
-      const status = errorStatus(error);
-      const message = serverMessage(error, '');
-      if (status === 409 && message === m.duplicateBooking) {
-        setPendingDuplicate(body);
-      } else if (status === 409) {
-        // SOLD_OUT among them: the places left have changed since they were read.
-        refreshPlacesLeft();
-        toast.error(message || m.checkoutConflictFallback);
-      } else {
-        for (const [field, text] of Object.entries(serverFieldErrors(error))) {
-          const name = SERVER_FIELDS[field];
-          if (name) setError(name, { type: 'server', message: text });
+  // A double click on PAY NOW posts once: every post is a booking holding places until it expires.
+  const submit = (body: CheckoutRequest) =>
+    oneAtATime(bookingApi, 'checkout', async () => {
+      setSubmitting(true);
+      try {
+        const { postCheckout } = await bookingApi();
+        const { checkoutUrl } = await postCheckout(body);
+        // Stay busy while the browser leaves for the payment page.
+        window.location.assign(checkoutUrl);
+        return;
+      } catch (error) {
+        const { errorStatus, serverMessage, serverFieldErrors } = await bookingApi();
+        const status = errorStatus(error);
+        const message = serverMessage(error, '');
+        if (status === 409 && message === m.duplicateBooking) {
+          setPendingDuplicate(body);
+        } else if (status === 409) {
+          // SOLD_OUT among them: the places left have changed since they were read.
+          refreshPlacesLeft();
+          toast.error(message || m.checkoutConflictFallback);
+        } else {
+          for (const [field, text] of Object.entries(serverFieldErrors(error))) {
+            const name = SERVER_FIELDS[field];
+            if (name) setError(name, { type: 'server', message: text });
+          }
+          toast.error(m.checkoutFailed);
         }
-        toast.error(m.checkoutFailed);
       }
-    }
-    setSubmitting(false);
-  };
+      setSubmitting(false);
+    });
 
   const onValid = handleSubmit((form) => {
     const count = Number(form.participants);
