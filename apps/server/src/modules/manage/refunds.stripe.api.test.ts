@@ -243,6 +243,43 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     expect(outcomes[1]).toMatchObject({ actorId: null, actorLabel: 'system' });
   });
 
+  it('asks Stripe to deliver a failure again while the refund it reports is not recorded yet, then records it', async () => {
+    const { booking } = await paidStripeBooking();
+    await cancel(booking.id);
+    // A process claims the refund, Stripe accepts it as pending, and the process dies before recording it.
+    const [claimed] = await claimDueRefunds(t.database.db, t.clock.now(), 5, 300);
+    double.refundStatus = 'pending';
+    try {
+      await t.app.deps.paymentProviders.stripe?.refund({
+        bookingId: booking.id,
+        providerSessionId: claimed?.providerSessionId as string,
+        amountPence: 4000,
+        idempotencyKey: `refund-${booking.id}-1`,
+      });
+    } finally {
+      double.refundStatus = 'succeeded';
+    }
+    const refund = double.refunds.at(-1);
+    if (!refund) throw new Error('no refund in the double');
+    double.failRefund(refund.id, 'expired_or_canceled_card');
+
+    const early = await webhook(double.event('refund.failed', refund));
+    expect(early.statusCode, early.body).toBe(503);
+    expect(await jobOf(booking.id)).toMatchObject({ status: 'pending', providerRefundId: null });
+
+    // The lease lapses; the worker asks again and Stripe replays its first answer (pending).
+    t.clock.advance(301_000);
+    expect(await runRefunds()).toBe(1);
+    expect(await jobOf(booking.id)).toMatchObject({ status: 'succeeded', providerRefundId: refund.id });
+
+    // Stripe's next delivery of the same event is matched now.
+    expect((await webhook(double.event('refund.failed', refund))).statusCode).toBe(200);
+    expect(await bookingById(t, booking.id)).toMatchObject({
+      refundStatus: 'failed',
+      refundFailureReason: 'The card was expired or cancelled',
+    });
+  });
+
   it('charge.refund.updated with a failed or canceled refund marks it failed; a succeeded one changes nothing', async () => {
     const succeeded = await pendingStripeRefund();
     double.refunds[double.refunds.indexOf(succeeded.refund)] = { ...succeeded.refund, status: 'succeeded' };
@@ -296,8 +333,9 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     const retry = await t.app.inject({ method: 'POST', url: API.user.refund(booking.id), headers: auth });
     expect(retry.json()).toEqual({ message: 'The refund will be tried again.' });
     expect(await jobOf(booking.id)).toMatchObject({ status: 'pending', round: 2, providerRefundId: null });
-    // A late copy of the old round's failure while the new round waits for the worker.
-    expect((await webhook(double.event('charge.refund.updated', first))).statusCode).toBe(200);
+    // A late copy of the old round's failure while the new round waits for the worker cannot be
+    // told from the new round's yet: Stripe is asked to deliver it again.
+    expect((await webhook(double.event('charge.refund.updated', first))).statusCode).toBe(503);
     expect(await jobOf(booking.id)).toMatchObject({ status: 'pending', round: 2 });
     expect((await bookingById(t, booking.id)).refundStatus).toBe('pending');
 

@@ -27,6 +27,7 @@ import {
   claimDueRefunds,
   failAcceptedRefundJob,
   findPaidSessionOfBooking,
+  findRefundJob,
   findRefundJobByProviderRefundId,
   finishRefundJob,
   insertRefundJob,
@@ -559,6 +560,9 @@ export class PaymentsService {
    * fail later. The refund is re-read from Stripe; when it failed, the job of its round and the
    * booking become failed with Stripe's reason, once however often Stripe reports it. A refund of
    * an earlier round (staff retried since) or one this server did not make changes nothing.
+   * While the booking's refund is still pending here (the worker that asked Stripe has not
+   * recorded the answer yet, or died before it did and its lease has not lapsed), the report
+   * cannot be matched yet: 503 makes Stripe deliver it again later.
    */
   private async handleRefundFailure(
     stripe: StripePaymentProvider,
@@ -566,13 +570,17 @@ export class PaymentsService {
     log: FastifyBaseLogger,
   ): Promise<void> {
     const { db } = this.deps.database;
+    const refund = await stripe.fetchRefund(refundId);
+    if (refund?.outcome.status !== 'failed') return;
+    const { outcome, bookingId } = refund;
     const job = await findRefundJobByProviderRefundId(db, refundId);
     if (!job) {
+      if (bookingId && (await findRefundJob(db, bookingId))?.status === 'pending') {
+        throw new AppError('UNAVAILABLE', 'The refund is still being recorded; deliver the event again later.');
+      }
       log.info({ refundId }, 'Stripe refund event for a refund that is not the current one of a booking: ignored');
       return;
     }
-    const outcome = await stripe.fetchRefund(refundId);
-    if (outcome.status !== 'failed') return;
     const failed = await db.transaction(async (tx) => {
       const now = this.deps.clock.now();
       if (!(await failAcceptedRefundJob(tx, job.bookingId, refundId, outcome.reason, now))) return false;

@@ -154,9 +154,19 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  /** A refund as Stripe holds it now (a webhook's copy may be stale). */
-  async fetchRefund(refundId: string): Promise<RefundOutcome> {
-    return refundOutcome(await this.client.refunds.retrieve(refundId));
+  /**
+   * A refund as Stripe holds it now (a webhook's copy may be stale), with the booking it was made
+   * for; undefined when Stripe does not know it.
+   */
+  async fetchRefund(refundId: string): Promise<{ outcome: RefundOutcome; bookingId: string | undefined } | undefined> {
+    try {
+      const refund = await this.client.refunds.retrieve(refundId);
+      return { outcome: refundOutcome(refund), bookingId: refund.metadata?.bookingId };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+        return undefined;
+      throw error;
+    }
   }
 
   /**
