@@ -1,7 +1,7 @@
 import { API, MESSAGES } from '@seaside/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, dateCapacities, lockedDates, mailOutbox } from '../../db/schema.js';
+import { auditLog, dateCapacities, lockedDates, mailOutbox, refundJobs } from '../../db/schema.js';
 import { bookingById, paidLocalBooking } from '../../test/paid-booking.js';
 import { useAdminTestApp } from '../../test/test-app.js';
 
@@ -15,7 +15,7 @@ let address = 0;
 const nextIp = () => `10.88.0.${++address}`;
 
 describe("the customer's own booking page (API)", () => {
-  const { t } = useAdminTestApp();
+  const { t, auth } = useAdminTestApp();
   const view = (token: string, remoteAddress = nextIp()) =>
     t.app.inject({ method: 'GET', url: API.manage.get(token), remoteAddress });
   const changeDate = (token: string, registrationDate: string) =>
@@ -153,6 +153,39 @@ describe("the customer's own booking page (API)", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(m.alreadyCancelled);
     expect((await changeDate(booking.manageToken, '2026-07-20')).statusCode).toBe(409);
+  });
+
+  it('the customer and staff cancelling at once: one cancellation, one refund, one mail', async () => {
+    t.clock.set(NOW);
+    const booking = await paidLocalBooking(t, { registrationDate: DATE, teamMemberCount: 2 });
+    const staffCancel = () =>
+      t.app.inject({ method: 'POST', url: API.user.cancel(booking.id), headers: auth, payload: { refund: true } });
+    const results = await Promise.all([cancel(booking.manageToken), staffCancel(), cancel(booking.manageToken)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const jobs = await t.database.db.select().from(refundJobs).where(eq(refundJobs.bookingId, booking.id));
+    expect(jobs).toHaveLength(1);
+    expect((await mailsOf(booking.id)).filter((x) => x.kind === 'cancellation')).toHaveLength(1);
+    expect(await bookingById(t, booking.id)).toMatchObject({ status: 'cancelled', refundStatus: 'refunded' });
+  });
+
+  it('a move racing a cancellation: the booking ends cancelled, on one date, holding no places', async () => {
+    t.clock.set(NOW);
+    const NEW_DATE = '2026-07-23';
+    const takenOn = async (date: string) =>
+      (await t.app.services.bookings.availability(t.database.db, date, date))[0]?.taken;
+    const takenBefore = await takenOn(DATE);
+    const booking = await paidLocalBooking(t, { registrationDate: DATE, teamMemberCount: 2 });
+    const [moved, cancelled] = await Promise.all([
+      changeDate(booking.manageToken, NEW_DATE),
+      cancel(booking.manageToken),
+    ]);
+    expect(cancelled?.statusCode, cancelled?.body).toBe(200);
+    expect([200, 409]).toContain(moved?.statusCode);
+    const stored = await bookingById(t, booking.id);
+    expect(stored).toMatchObject({ status: 'cancelled', refundStatus: 'refunded' });
+    expect(stored.registrationDate).toBe(moved?.statusCode === 200 ? NEW_DATE : DATE);
+    expect(await takenOn(NEW_DATE)).toBe(0);
+    expect(await takenOn(DATE)).toBe(takenBefore);
   });
 
   it('rate limits per client address like checkout', async () => {
