@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { cancelPendingMails, findMailsByBooking, insertMail } from './mail.repository.js';
+import { cancelPendingMails, claimDueMails, findMailsByBooking, insertMail } from './mail.repository.js';
 import { smtpTransport } from './mail.transport.js';
 import { MailWorker } from './mail.worker.js';
 
@@ -124,25 +124,47 @@ describe('mail over real SMTP', () => {
   });
 });
 
-describe('cancelled after the claim', () => {
-  it('does not send a briefing cancelled while its batch is being delivered', async () => {
-    const t = await createTestApp();
-    try {
-      const now = t.clock.now();
-      await insertMail(t.database.db, { ...sampleMail('first'), sendAfter: new Date(now.getTime() - 1000) });
-      await insertMail(t.database.db, { ...sampleMail('briefing'), kind: 'briefing', sendAfter: now });
-      // The booking is deleted while the first mail of the batch is going out.
-      const deliver = t.mail.deliver.bind(t.mail);
-      t.mail.deliver = async (mail) => {
-        if (mail.dedupeKey === 'first') await cancelPendingMails(t.database.db, BOOKING, ['briefing']);
-        return deliver(mail);
-      };
-      expect(await t.app.deps.mailWorker.runOnce()).toBe(2);
-      expect(t.mail.delivered.map((m) => m.dedupeKey)).toEqual(['first']);
-      const rows = await findMailsByBooking(t.database.db, BOOKING);
-      expect(rows.find((m) => m.dedupeKey === 'briefing')?.status).toBe('cancelled');
-    } finally {
-      await t.close();
-    }
+describe('while a batch is being delivered', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  /** Delivers a batch of two due mails, `first` and `second`, running `duringFirst` while the first goes out. */
+  async function deliverTwo(second: Partial<ReturnType<typeof sampleMail>>, duringFirst: () => Promise<unknown>) {
+    const now = t.clock.now();
+    await insertMail(t.database.db, { ...sampleMail('first'), sendAfter: new Date(now.getTime() - 1000) });
+    await insertMail(t.database.db, { ...sampleMail('second'), sendAfter: now, ...second });
+    const deliver = t.mail.deliver.bind(t.mail);
+    t.mail.deliver = async (mail) => {
+      if (mail.dedupeKey === 'first') await duringFirst();
+      return deliver(mail);
+    };
+    return t.app.deps.mailWorker.runOnce();
+  }
+  const secondMail = async () =>
+    (await findMailsByBooking(t.database.db, BOOKING)).find((m) => m.dedupeKey === 'second');
+
+  it('does not send a briefing cancelled meanwhile (its booking was deleted)', async () => {
+    const attempted = await deliverTwo({ kind: 'briefing' }, () =>
+      cancelPendingMails(t.database.db, BOOKING, ['briefing']),
+    );
+    expect(attempted).toBe(2);
+    expect(t.mail.delivered.map((m) => m.dedupeKey)).toEqual(['first']);
+    expect((await secondMail())?.status).toBe('cancelled');
+  });
+
+  it('leaves a mail another worker claimed after the batch outlived its lease to that worker', async () => {
+    let claimedByOther: string[] = [];
+    // The first send hangs past the batch's lease; another worker claims what is due meanwhile.
+    const attempted = await deliverTwo({}, async () => {
+      t.clock.advance(121_000);
+      claimedByOther = (await claimDueMails(t.database.db, t.clock.now(), 10, 120)).map((m) => m.dedupeKey);
+    });
+    expect(attempted).toBe(2);
+    expect(claimedByOther).toContain('second');
+    expect(t.mail.delivered.map((m) => m.dedupeKey)).toEqual(['first']);
+    expect(await secondMail()).toMatchObject({ status: 'pending', attempts: 2 });
   });
 });

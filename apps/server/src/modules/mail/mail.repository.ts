@@ -84,10 +84,21 @@ export async function claimDueMails(db: Db, now: Date, limit: number, leaseSecon
   return claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
 }
 
-/** Whether a claimed mail is still meant to go (it may have been cancelled since it was claimed). */
-export async function isMailStillPending(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
-  return row?.status === 'pending';
+/**
+ * Renews the lease of a claimed mail right before it is sent, when it is still this worker's
+ * (its lease is the one the claim set) and still meant to go (not cancelled since). False when
+ * it was cancelled, or when this worker's batch ran past the lease and another worker claimed it.
+ */
+export async function renewMailLease(db: Db, mail: OutboxRow, now: Date, leaseSeconds: number): Promise<boolean> {
+  if (!mail.lockedUntil) return false;
+  const rows = await db
+    .update(mailOutbox)
+    .set({ lockedUntil: new Date(now.getTime() + leaseSeconds * 1000) })
+    .where(
+      and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.lockedUntil, mail.lockedUntil)),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
 }
 
 export async function markMailSent(db: Db, id: string, now: Date): Promise<void> {

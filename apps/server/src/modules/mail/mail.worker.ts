@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../core/clock.js';
 import { backoffDelayMs, PollingLoop } from '../../core/polling-loop.js';
 import type { Db } from '../../db/client.js';
-import { claimDueMails, isMailStillPending, markMailFailedAttempt, markMailSent } from './mail.repository.js';
+import { claimDueMails, markMailFailedAttempt, markMailSent, renewMailLease } from './mail.repository.js';
 import type { MailTransport } from './mail.transport.js';
 
 export interface MailWorkerOptions {
@@ -54,8 +54,10 @@ export class MailWorker {
     const batch = await claimDueMails(db, clock.now(), batchSize, leaseSeconds);
     for (const mail of batch) {
       try {
-        // A booking deleted after the claim cancels its briefing: check right before sending.
-        if (!(await isMailStillPending(db, mail.id))) continue;
+        // Right before sending: a booking deleted since the claim has cancelled its briefing, and a
+        // batch slowed by a hanging SMTP server may have outlived its lease (another worker owns
+        // the mail then). The renewed lease covers this one send.
+        if (!(await renewMailLease(db, mail, clock.now(), leaseSeconds))) continue;
         await this.o.transport.deliver(mail, this.o.from);
         await markMailSent(db, mail.id, clock.now());
       } catch (error) {
