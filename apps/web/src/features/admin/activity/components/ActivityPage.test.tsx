@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { AuditEntry, AuditListResponse } from '@seaside/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQueries } from '@/lib/testing';
 import { ActivityPage } from './ActivityPage';
 
 const MARKUP = '<img src=x onerror="alert(1)">Declined';
@@ -26,14 +26,7 @@ function serve(body: AuditListResponse) {
   );
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ActivityPage />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithQueries(<ActivityPage />);
 
 /** The "label: value" pairs of an entry's list of changes. */
 function changesOf(item: HTMLElement): string[] {

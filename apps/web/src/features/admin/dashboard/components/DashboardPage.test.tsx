@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { MESSAGES, type SummaryResponse } from '@seaside/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQueries } from '@/lib/testing';
 import { DashboardPage } from './DashboardPage';
 
 const summary = (over: Partial<SummaryResponse> = {}): SummaryResponse => ({
@@ -44,14 +44,7 @@ function serve(answer: SummaryResponse | number) {
   return asked;
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <DashboardPage />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithQueries(<DashboardPage />);
 
 describe('DashboardPage', { timeout: 30_000 }, () => {
   beforeEach(() => {
