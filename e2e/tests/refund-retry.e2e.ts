@@ -34,17 +34,29 @@ describe.skipIf(!browserAvailable())('a failed refund in the Booking List', () =
     await stripe?.stop();
   });
 
-  it('shows the refusal with its reason; Retry (even double-clicked) queues one refund, which is then made', async () => {
-    const token = await stripe.adminToken();
-    const date = isoIn(45);
-    const fullName = 'Rosalind Franklin'; // the Stripe server is this file's own: the name is unique on it
+  /**
+   * A paid booking of `fullName` that staff cancelled with a refund Stripe refused: a paid
+   * booking, then the cancellation while the Stripe server refuses refunds, once the refund
+   * worker has recorded the refusal. Stripe takes refunds again afterwards.
+   */
+  async function refusedRefund(token: string, date: string, fullName: string) {
     const booking = await stripe.paidBooking(token, {
       email: `refused-${unique()}@example.com`,
       fullName,
       date,
       players: 2,
     });
+    stripe.double.refuseRefunds = REFUSAL;
+    await stripe.api(API.user.cancel(booking._id), { method: 'POST', token, json: { refund: true } });
+    await stripe.waitForBooking(token, date, fullName, (b) => b.refundStatus === 'failed');
+    stripe.double.refuseRefunds = undefined;
+    return booking;
+  }
 
+  it('shows the refusal with its reason; Retry (even double-clicked) queues one refund, which is then made', async () => {
+    const token = await stripe.adminToken();
+    const date = isoIn(45);
+    const fullName = 'Rosalind Franklin'; // the Stripe server is this file's own: the name is unique on it
     // A booking still active on the same day, as the list usually has one.
     await stripe.paidBooking(token, {
       email: `active-${unique()}@example.com`,
@@ -52,11 +64,7 @@ describe.skipIf(!browserAvailable())('a failed refund in the Booking List', () =
       date,
       players: 4,
     });
-
-    // Stripe refuses the refund: staff cancel with a refund, the refund worker asks Stripe and records the refusal.
-    stripe.double.refuseRefunds = REFUSAL;
-    await stripe.api(API.user.cancel(booking._id), { method: 'POST', token, json: { refund: true } });
-    await stripe.waitForBooking(token, date, fullName, (b) => b.refundStatus === 'failed');
+    const booking = await refusedRefund(token, date, fullName);
     const listUrl = `${stripe.baseUrl}/admin/users?date=${date}`;
 
     // On a phone: the card shows the refusal (as text) and Retry, and nothing runs off the screen.
@@ -82,7 +90,6 @@ describe.skipIf(!browserAvailable())('a failed refund in the Booking List', () =
 
     // Stripe takes refunds again, but its first answer is an outage: the retried refund stays
     // pending for the worker's backoff, long enough to see that state in the list.
-    stripe.double.refuseRefunds = undefined;
     stripe.double.failNext = 3; // the SDK's request and its two retries
     const refundsBefore = stripe.double.refunds.length;
     await row.getByRole('button', { name: `Retry the refund of ${fullName}` }).dblclick();
@@ -108,13 +115,14 @@ describe.skipIf(!browserAvailable())('a failed refund in the Booking List', () =
   });
 
   it('reads the refund on the Activity page: labelled fields, pounds and words, on a phone and a desktop', async () => {
-    // The records are those of the refund above (the tests of this file share its Stripe server).
     const token = await stripe.adminToken();
+    const booking = await refusedRefund(token, isoIn(46), 'Dorothy Hodgkin');
+    await stripe.api(API.user.refund(booking._id), { method: 'POST', token });
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, context, errors } = await staffPage(browser, token, viewport);
       await page.goto(`${stripe.baseUrl}/admin/activity`);
       const list = page.getByRole('list', { name: 'Activity' });
-      const retried = list.getByRole('listitem').filter({ hasText: 'Booking refund retry' });
+      const retried = list.getByRole('listitem').filter({ hasText: 'Booking refund retry' }).first();
       await retried.waitFor();
       await retried.getByText('Refund status').waitFor();
       await retried.getByText('Failed').waitFor();
