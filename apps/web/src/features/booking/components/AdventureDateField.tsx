@@ -1,8 +1,9 @@
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useRuntimeConfig } from '@/config/runtime';
 import { useClosedDates } from '../hooks/useClosedDates';
-import { dateProblem, formatDateTyping, localToday, parseDisplayDate, toDisplayDate } from '../lib/date-input';
+import { dateProblem, formatDateTyping, parseDisplayDate, toDisplayDate, venueToday } from '../lib/date-input';
 import { FormField } from './FormField';
 import styles from './FormField.module.css';
 
@@ -45,6 +46,8 @@ export function AdventureDateField({
   onBlur,
 }: AdventureDateFieldProps) {
   const closedDates = useClosedDates();
+  const { venueTimeZone } = useRuntimeConfig();
+  const today = () => venueToday(venueTimeZone);
   const [text, setText] = useState('');
   const [calendarOpen, setCalendarOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -52,7 +55,7 @@ export function AdventureDateField({
 
   const report = (next: string) => {
     if (next.length < 'DD/MM/YYYY'.length) return onDateChange(null);
-    const problem = dateProblem(next, localToday(), closedDates);
+    const problem = dateProblem(next, today(), closedDates);
     onDateChange(problem ? null : parseDisplayDate(next), problem);
   };
 
@@ -85,7 +88,7 @@ export function AdventureDateField({
         onChange={(event) => change(formatDateTyping(event.target.value))}
         // Moving to the calendar button is still using the field (the button or the calendar reports).
         onBlur={(event) => {
-          if (event.relatedTarget !== buttonRef.current) onBlur(dateProblem(text, localToday(), closedDates));
+          if (event.relatedTarget !== buttonRef.current) onBlur(dateProblem(text, today(), closedDates));
         }}
         endAdornment={
           <IconButton
@@ -98,7 +101,7 @@ export function AdventureDateField({
             onClick={() => setCalendarOpen(true)}
             onBlur={(event) => {
               if (!calendarOpen && event.relatedTarget !== inputRef.current) {
-                onBlur(dateProblem(text, localToday(), closedDates));
+                onBlur(dateProblem(text, today(), closedDates));
               }
             }}
           >
@@ -120,13 +123,14 @@ export function AdventureDateField({
             anchorEl={inputRef.current?.parentElement ?? null}
             value={parseDisplayDate(text)}
             closedDates={closedDates}
+            today={today()}
             onPick={(iso) => {
               setCalendarOpen(false);
               change(toDisplayDate(iso));
             }}
             onClose={() => {
               setCalendarOpen(false);
-              onBlur(dateProblem(text, localToday(), closedDates));
+              onBlur(dateProblem(text, today(), closedDates));
             }}
           />
         </Suspense>

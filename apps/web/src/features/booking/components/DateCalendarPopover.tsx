@@ -2,11 +2,10 @@ import Popover from '@mui/material/Popover';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { DATE_FORMAT_WIRE, DATE_PICKER_MAX, DATE_PICKER_MIN } from '@seaside/contract';
+import { DATE_FORMAT_WIRE, DATE_PICKER_MAX } from '@seaside/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
 
-const MIN_DATE = dayjs(DATE_PICKER_MIN);
 const MAX_DATE = dayjs(DATE_PICKER_MAX);
 
 export interface DateCalendarPopoverProps {
@@ -15,19 +14,22 @@ export interface DateCalendarPopoverProps {
   value: string | null;
   /** Dates that cannot be booked (locked or full). */
   closedDates: ReadonlyMap<string, string>;
+  /** Today at the venue (YYYY-MM-DD): the first date that can be picked, whatever the device's zone. */
+  today: string;
   onPick: (date: string) => void;
   onClose: () => void;
 }
 
 /**
  * The booking date field's calendar: MUI X DateCalendar in a popover, past and locked dates
- * disabled, 1900-01-01..2099-12-31. The popover holds the focus while open and gives it back to
+ * disabled (past meaning before today at the venue), up to 2099-12-31. The popover holds the focus while open and gives it back to
  * the "Choose date" button when it closes.
  */
 export default function DateCalendarPopover({
   anchorEl,
   value,
   closedDates,
+  today,
   onPick,
   onClose,
 }: DateCalendarPopoverProps) {
@@ -44,8 +46,7 @@ export default function DateCalendarPopover({
         <DateCalendar
           value={selected}
           referenceDate={selected ?? undefined}
-          disablePast
-          minDate={MIN_DATE}
+          minDate={dayjs(today)}
           maxDate={MAX_DATE}
           shouldDisableDate={(day: Dayjs) => closedDates.has(day.format(DATE_FORMAT_WIRE))}
           onChange={(day: Dayjs | null, selection) => {

@@ -33,11 +33,13 @@ export function toDisplayDate(iso: string): string {
   return `${dd}/${mm}/${yyyy}`;
 }
 
-/** The visitor's local calendar day as YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
-  const mm = String(now.getMonth() + 1).padStart(2, '0');
-  const dd = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${mm}-${dd}`;
+/**
+ * Today at the venue as YYYY-MM-DD (server-behaviour section 2: a date is past when it is before
+ * today there), whatever zone the visitor's device is set to.
+ */
+export function venueToday(timeZone: string, now = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /**
