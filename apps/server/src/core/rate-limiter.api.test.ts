@@ -40,6 +40,16 @@ function behaves(
       expect((await limiter.hit(key, 1, 60, new Date(now.getTime() + 61_000))).allowed).toBe(true);
     });
 
+    it('takes back one hit when forgiven, never below none', async () => {
+      const key = `forgive:${randomUUID()}`;
+      const now = new Date();
+      await limiter.forgive(key, now);
+      for (let i = 0; i < 2; i++) expect((await limiter.hit(key, 2, 600, now)).allowed).toBe(true);
+      await limiter.forgive(key, now);
+      expect((await limiter.hit(key, 2, 600, now)).allowed).toBe(true);
+      expect((await limiter.hit(key, 2, 600, now)).allowed).toBe(false);
+    });
+
     it('counts concurrent hits exactly', async () => {
       const key = `race:${randomUUID()}`;
       const now = new Date();

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 
@@ -19,6 +19,11 @@ export interface RateLimiter {
   peek(key: string, limit: number, now: Date): Promise<LimitState>;
   /** Forgets a key (e.g. failures after a successful login). */
   reset(key: string): Promise<void>;
+  /**
+   * Takes back one hit of the current window (an attempt counted before it was judged that turned
+   * out not to count, e.g. a right access code). Nothing when the window has passed or holds no hit.
+   */
+  forgive(key: string, now: Date): Promise<void>;
 }
 
 /**
@@ -54,6 +59,13 @@ export class DbRateLimiter implements RateLimiter {
 
   async reset(key: string): Promise<void> {
     await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
+  }
+
+  async forgive(key: string, now: Date): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ hits: sql`${rateLimits.hits} - 1` })
+      .where(and(eq(rateLimits.key, key), gt(rateLimits.hits, 0), gt(rateLimits.resetAt, now)));
   }
 }
 

@@ -8,6 +8,9 @@ if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {hits, ttl}`;
+const FORGIVE = `
+local hits = tonumber(redis.call('GET', KEYS[1]) or '0')
+if hits > 0 then redis.call('DECR', KEYS[1]) end`;
 
 /** The rate limiter on Redis (REDIS_URL), shared by every instance like the database one. */
 export class RedisRateLimiter implements RateLimiter {
@@ -39,6 +42,11 @@ export class RedisRateLimiter implements RateLimiter {
 
   async reset(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
+  }
+
+  async forgive(key: string): Promise<void> {
+    // The key expires with its window, so a passed window holds nothing to take back.
+    await this.redis.eval(FORGIVE, 1, this.prefix + key);
   }
 
   async close(): Promise<void> {

@@ -104,7 +104,7 @@ describe('access code brute force', () => {
       remoteAddress,
     });
 
-  it('allows 10 attempts per address in 10 minutes, then 429 with the wait; the right code is refused too', async () => {
+  it('allows 10 wrong codes per address in 10 minutes, then 429 with the wait; the right code is refused too', async () => {
     const team = await bookTeam(t, TODAY);
     const wrong = (i: number) => {
       const code = i.toString(16).toUpperCase().padStart(4, '0');
@@ -136,6 +136,18 @@ describe('access code brute force', () => {
       success: true,
       data: { redirectUrl: `/puzzle/access/${team.accessToken}` },
     });
+  });
+
+  it('counts only wrong codes: teams sharing an address get in however many right codes they send', async () => {
+    const team = await bookTeam(t, TODAY);
+    const ip = nextAddress();
+    for (let i = 0; i < 15; i++) {
+      const res = await tryCode(team.accessCode, ip);
+      expect(res.json()).toEqual({ success: true, data: { redirectUrl: `/puzzle/access/${team.accessToken}` } });
+    }
+    const wrong = team.accessCode === 'FFFF' ? 'FFFE' : 'FFFF';
+    for (let i = 0; i < 10; i++) expect((await tryCode(wrong, ip)).statusCode).toBe(200);
+    expect((await tryCode(wrong, ip)).statusCode).toBe(429);
   });
 
   it('a parallel burst of 40 guesses from one address gets exactly 10 answers', async () => {

@@ -137,7 +137,7 @@ describe('POST /api/access/validate-code', () => {
     }
   });
 
-  it('allows 10 attempts per address in 10 minutes, then 429 with the time to wait', async () => {
+  it('allows 10 wrong codes per address in 10 minutes, then 429 with the time to wait', async () => {
     const b = await bookTeam(t, TODAY);
     const wrong = b.accessCode === '0000' ? '0001' : '0000';
     for (let i = 0; i < 10; i++) expect((await send({ code: wrong })).json().success).toBe(false);

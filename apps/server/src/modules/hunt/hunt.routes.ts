@@ -30,7 +30,7 @@ export const huntRoutes: FastifyPluginAsync = async (base) => {
         description:
           '"Today" is the date at the venue by the server\'s clock; the `date` sent by the client is ignored. ' +
           'An unknown code answers 200 `{success:false, message}`. Rate limited per client address ' +
-          '(10 attempts per 10 minutes, then 429 with the time to wait).',
+          '(10 wrong codes per 10 minutes, then 429 with the time to wait; a right code does not count).',
         body: validateCodeRequestSchema,
         response: { 200: validateCodeResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },

@@ -19,7 +19,7 @@ import {
 import { huntEventsOf } from './hunt-events.js';
 import { takeSendAllowance } from './send-limit.js';
 
-/** Access-code guesses per client address: 10 per 10 minutes (65,536 codes cannot be walked). */
+/** Wrong access codes per client address: 10 per 10 minutes (65,536 codes cannot be walked). */
 export const CODE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
 const codeKey = (address: string) => `access-code:${address}`;
@@ -53,8 +53,10 @@ export class HuntService {
 
   /**
    * `POST /api/access/validate-code`: the live booking of *today at the venue* (the server's
-   * clock; the client's `date` is never trusted) holding that code. Every attempt from an address
-   * counts before the lookup, so a parallel burst cannot slip past the limit.
+   * clock; the client's `date` is never trusted) holding that code. The limit is on failures
+   * (server-behaviour section 4), so teams sharing an address are never locked out by their own
+   * right codes: every attempt takes its place in the count before the lookup, so a parallel
+   * burst cannot slip past the limit, and a right code gives its place back.
    */
   async validateCode(code: string, clientAddress: string): Promise<ValidateCodeResponse> {
     const now = this.deps.clock.now();
@@ -69,6 +71,7 @@ export class HuntService {
     const today = venueDate(now, this.deps.config.venueTimeZone);
     const booking = await this.bookings.findLiveBookingByCode(this.deps.database.db, today, code);
     if (!booking?.accessToken) return { success: false, message: MESSAGES.player.invalidCode };
+    await this.deps.rateLimiter.forgive(codeKey(clientAddress), now);
     return { success: true, data: { redirectUrl: PAGES.puzzleToken(booking.accessToken) } };
   }
 
