@@ -262,6 +262,7 @@ async function startProduct(databaseUrl, dataDir, logFile) {
       PAYMENT_PROVIDER: 'local',
       STRIPE_SECRET_KEY: '',
       SMTP_URL: '',
+      MAIL_TRANSPORT: 'file',
       REDIS_URL: '',
       // Visitors arrive through the proxy: the per-address checkout limit sees X-Forwarded-For.
       TRUST_PROXY: 'true',

@@ -25,9 +25,19 @@ describe('loadConfig', () => {
   });
 
   it('in production, takes payments with Stripe or, when chosen explicitly, with the local checkout', () => {
-    const production = { ...base, NODE_ENV: 'production' };
-    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_1' }).payment.provider).toBe('stripe');
+    const production = { ...base, NODE_ENV: 'production', MAIL_TRANSPORT: 'file' };
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig({ ...production, ...stripe }).payment.provider).toBe('stripe');
     expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'local' }).payment.provider).toBe('local');
+  });
+
+  it('in production, sends mail over SMTP or, when chosen explicitly, writes it into files', () => {
+    const production = { ...base, NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' };
+    const smtp = 'smtp://mail.example:587';
+    expect(loadConfig({ ...production, SMTP_URL: smtp }).mail.smtpUrl).toBe(smtp);
+    expect(loadConfig({ ...production, MAIL_TRANSPORT: 'file' }).mail.smtpUrl).toBeUndefined();
+    expect(loadConfig({ ...base, MAIL_TRANSPORT: 'file', SMTP_URL: smtp }).mail.smtpUrl).toBeUndefined();
+    expect(loadConfig(base).mail.smtpUrl).toBeUndefined();
   });
 
   it.each([
@@ -43,12 +53,25 @@ describe('loadConfig', () => {
       /^Invalid configuration: PAYMENT_PROVIDER must be chosen when NODE_ENV=production: set STRIPE_SECRET_KEY .* or PAYMENT_PROVIDER=local to confirm bookings without taking any money$/,
     ],
     [{ NODE_ENV: 'production', STRIPE_SECRET_KEY: ' ' }, /^Invalid configuration: PAYMENT_PROVIDER must be chosen/],
+    [
+      { NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' },
+      /^Invalid configuration: SMTP_URL is required when NODE_ENV=production \(or MAIL_TRANSPORT=file/,
+    ],
+    [{ MAIL_TRANSPORT: 'smtp' }, /^Invalid configuration: SMTP_URL is required when MAIL_TRANSPORT=smtp/],
+    [
+      { NODE_ENV: 'production', MAIL_TRANSPORT: 'file', STRIPE_SECRET_KEY: 'sk_live_1' },
+      /^Invalid configuration: STRIPE_WEBHOOK_SECRET is required when NODE_ENV=production/,
+    ],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
   });
 
   it.each([
-    ['JWT_SECRET', { NODE_ENV: 'production', PAYMENT_PROVIDER: 'local', JWT_SECRET: 'short-s3cret' }, 'short-s3cret'],
+    [
+      'JWT_SECRET',
+      { NODE_ENV: 'production', PAYMENT_PROVIDER: 'local', MAIL_TRANSPORT: 'file', JWT_SECRET: 'short-s3cret' },
+      'short-s3cret',
+    ],
     ['ADMIN_PASSWORD', { ADMIN_MOBILE: '07700900001', ADMIN_PASSWORD: 'pw1' }, 'pw1'],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://admin:hunter2@db/x' }, 'hunter2'],
   ])('names %s but never repeats its secret value', (name, env, secret) => {

@@ -51,6 +51,7 @@ const envSchema = z
         .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
         .optional(),
     ),
+    MAIL_TRANSPORT: optionalText.pipe(z.enum(['smtp', 'file']).optional()),
     MAIL_FROM: z.string().min(3).default('bookings@localhost'),
     MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
     VENUE_TIMEZONE: z
@@ -111,6 +112,32 @@ const envSchema = z
         path: ['PAYMENT_PROVIDER'],
         message:
           'must be chosen when NODE_ENV=production: set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) to take card payments, or PAYMENT_PROVIDER=local to confirm bookings without taking any money',
+      });
+    }
+    // Nor may it quietly write its customers' mails into files nobody reads.
+    if (env.MAIL_TRANSPORT === 'smtp' || (env.NODE_ENV === 'production' && !env.MAIL_TRANSPORT)) {
+      if (!env.SMTP_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMTP_URL'],
+          message:
+            env.MAIL_TRANSPORT === 'smtp'
+              ? 'is required when MAIL_TRANSPORT=smtp'
+              : 'is required when NODE_ENV=production (or MAIL_TRANSPORT=file to keep mails as .eml files under DATA_DIR/mail)',
+        });
+      }
+    }
+    // Stripe reports refunds, delayed payments and expiries only through its webhook.
+    if (
+      env.NODE_ENV === 'production' &&
+      env.STRIPE_SECRET_KEY &&
+      env.PAYMENT_PROVIDER !== 'local' &&
+      !env.STRIPE_WEBHOOK_SECRET
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required when NODE_ENV=production and payments go through Stripe',
       });
     }
     if (env.ADMIN_MOBILE && !env.ADMIN_PASSWORD) {
@@ -192,7 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
       stripeApiUrl: e.STRIPE_API_URL,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, leaseSeconds: e.MAIL_LEASE_SECONDS },
+    mail: {
+      smtpUrl: e.MAIL_TRANSPORT === 'file' ? undefined : e.SMTP_URL,
+      from: e.MAIL_FROM,
+      leaseSeconds: e.MAIL_LEASE_SECONDS,
+    },
     venueTimeZone: e.VENUE_TIMEZONE,
     briefingTime: e.BRIEFING_TIME,
     pricePerPlayerPence: e.PRICE_PER_PLAYER,

@@ -123,7 +123,7 @@ describe('security headers (development/test)', () => {
 describe('security headers in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' } });
+    t = await createTestApp({ env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'local', MAIL_TRANSPORT: 'file' } });
   });
   afterAll(() => t.close());
 

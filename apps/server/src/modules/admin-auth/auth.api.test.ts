@@ -73,7 +73,9 @@ describe('admin sign-in, refresh and sign-out', () => {
   });
 
   it('marks the cookie Secure in production', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' } });
+    const prod = await createTestApp({
+      env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'local', MAIL_TRANSPORT: 'file' },
+    });
     try {
       await ensureAdmin(prod.database.db, TEST_ADMIN.mobileNumber, TEST_ADMIN.password);
       const res = await prod.app.inject({ method: 'POST', url: API.user.login, payload: TEST_ADMIN });
