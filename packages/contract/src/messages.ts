@@ -35,6 +35,7 @@ export const MESSAGES = {
   },
   admin: {
     fullNameRequired: 'Full name is required',
+    fullNameInvalid: 'Full name must be printable text',
     emailRequired: 'Email is required',
     emailInvalid: 'Please enter a valid email address',
     teamMemberCountMinimum: 'Must be at least 1 participant',

@@ -12,7 +12,7 @@ import {
   QUIZ_STATUSES,
 } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { EMAIL_PATTERN, isCalendarDate, isoDateSchema } from './common.js';
+import { DATE_RANGE_MESSAGE, EMAIL_PATTERN, isCalendarDate, isDateInRange, isoDateSchema } from './common.js';
 import { BOOKING_STATUSES, REFUND_STATUSES } from './manage.js';
 
 const a = MESSAGES.admin;
@@ -78,10 +78,17 @@ export type UserListResponse = z.infer<typeof userListResponseSchema>;
 export const looseDateSchema = z
   .string({ error: 'Date is required' })
   .transform((v) => (/^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v))
-  .refine(isCalendarDate, { message: 'Use a real date written YYYY-MM-DD.' });
+  .refine(isCalendarDate, { message: 'Use a real date written YYYY-MM-DD.' })
+  .refine(isDateInRange, { message: DATE_RANGE_MESSAGE });
 
 export const createParticipantRequestSchema = z.object({
-  fullName: z.string({ error: a.fullNameRequired }).trim().min(1, a.fullNameRequired).max(FULL_NAME_MAX_LENGTH),
+  fullName: z
+    .string({ error: a.fullNameRequired })
+    .trim()
+    .min(1, a.fullNameRequired)
+    .max(FULL_NAME_MAX_LENGTH)
+    // Staff may type any printable name (teams, partners); control, invisible and direction marks would reach mails and screens.
+    .regex(/^[^\p{C}]+$/u, a.fullNameInvalid),
   email: z
     .string({ error: a.emailRequired })
     .trim()

@@ -45,6 +45,8 @@ export const bookingFormSchema = z.object({
 });
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 
+const AMOUNT_MESSAGE = 'The amount must be the price in pounds, or ?.';
+
 /** POST /api/payment/checkout. `amount` is the total in pounds the page showed. */
 export const checkoutRequestSchema = z.object({
   email: bookingEmailSchema,
@@ -54,9 +56,12 @@ export const checkoutRequestSchema = z.object({
     .int(m.participantsMinimum)
     .min(MIN_PARTICIPANTS_BOOKING, m.participantsMinimum)
     .max(MAX_PARTICIPANTS_BOOKING, m.participantsMaximum),
+  /** Product spec section 3: a number, or the string "?" when the page had no price to show (then unchecked). */
   amount: z
-    .union([z.number(), z.string().regex(/^\d+(\.\d{1,2})?$/)])
-    .transform(Number)
+    .union([z.number(), z.literal('?'), z.string().regex(/^\d+(\.\d{1,2})?$/, AMOUNT_MESSAGE)], {
+      error: AMOUNT_MESSAGE,
+    })
+    .transform((v) => (v === '?' ? undefined : Number(v)))
     .optional(),
   fullName: fullNameSchema,
   allowDuplicate: z.boolean().optional().default(false),
@@ -71,7 +76,9 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export const checkoutResponseSchema = z.object({ checkoutUrl: z.string() }).meta({ id: 'CheckoutResponse' });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-export const verifySessionQuerySchema = z.object({ sessionId: z.string().min(1).max(255) });
+export const verifySessionQuerySchema = z.object({
+  sessionId: z.string({ error: 'sessionId is required.' }).min(1, 'sessionId is required.').max(255),
+});
 
 export const PAYMENT_VERIFY_STATUSES = ['paid', 'pending', 'failed'] as const;
 export const verifySessionResponseSchema = z

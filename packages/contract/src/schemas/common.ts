@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '../constants.js';
 
 /** Error body of every 4xx/5xx answer: one message, optional code and field errors. */
 export const errorResponseSchema = z
@@ -24,9 +25,14 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/** Dates outside the calendar's range (product spec section 5) are refused everywhere. */
+export const DATE_RANGE_MESSAGE = `Use a date from ${DATE_PICKER_MIN} to ${DATE_PICKER_MAX}.`;
+export const isDateInRange = (value: string) => value >= DATE_PICKER_MIN && value <= DATE_PICKER_MAX;
+
 export const isoDateSchema = z
-  .string()
+  .string({ error: 'Use a real date written YYYY-MM-DD.' })
   .refine(isCalendarDate, { message: 'Use a real date written YYYY-MM-DD.' })
+  .refine(isDateInRange, { message: DATE_RANGE_MESSAGE })
   .meta({ example: '2026-12-24' });
 
 export const idSchema = z.uuid({ message: 'Not a valid id.' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API, MESSAGES } from '@seaside/contract';
+import { API, DATE_RANGE_MESSAGE, MESSAGES } from '@seaside/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, bookings, lockedDates, mailOutbox } from '../../db/schema.js';
@@ -270,6 +270,10 @@ describe('admin bookings', () => {
       const cases: [Record<string, unknown>, string, string][] = [
         [{ ...participant, fullName: '  ' }, 'fullName', MESSAGES.admin.fullNameRequired],
         [{ ...participant, fullName: undefined }, 'fullName', MESSAGES.admin.fullNameRequired],
+        [{ ...participant, fullName: 'Bob\r\nBcc: someone@example.com' }, 'fullName', MESSAGES.admin.fullNameInvalid],
+        [{ ...participant, fullName: '\u200b' }, 'fullName', MESSAGES.admin.fullNameInvalid],
+        [{ ...participant, fullName: '\u202eevil' }, 'fullName', MESSAGES.admin.fullNameInvalid],
+        [{ ...participant, registrationDate: '9999-12-31' }, 'registrationDate', DATE_RANGE_MESSAGE],
         [{ ...participant, email: '' }, 'email', MESSAGES.admin.emailRequired],
         [{ ...participant, email: 'not-an-email' }, 'email', MESSAGES.admin.emailInvalid],
         [{ ...participant, teamMemberCount: 0 }, 'teamMemberCount', MESSAGES.admin.teamMemberCountMinimum],

@@ -1,4 +1,4 @@
-import { API, type ClueStatsResponse, type LiveBoardResponse, type LiveTeam } from '@seaside/contract';
+import { API, type ClueStatsResponse, type LiveBoardResponse, type LiveTeam, MESSAGES } from '@seaside/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAdminToken } from '../../core/access-tokens.js';
@@ -239,6 +239,14 @@ describe('clue statistics', () => {
       headers: admin,
     });
     expect(reversed.statusCode).toBe(400);
+    // A `from` after the default `to` (today) is refused the same way.
+    const future = await t.app.inject({ method: 'GET', url: `${API.ops.clueStats}?from=2099-12-31`, headers: admin });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().message).toBe(MESSAGES.ops.periodOrder);
+    // The calendar's last day is a period like any other; later dates are refused.
+    expect((await stats('?from=2099-12-01&to=2099-12-31')).clues.map((c) => c.reached)).toEqual([0, 0]);
+    const beyond = await t.app.inject({ method: 'GET', url: `${API.ops.clueStats}?to=9999-12-31`, headers: admin });
+    expect(beyond.statusCode).toBe(400);
   });
 
   it('adds a frequent wrong answer to the accepted answers, once, audited', async () => {

@@ -69,6 +69,9 @@ export class LiveService {
     const zone = this.deps.config.venueTimeZone;
     const last = to ?? this.today();
     const first = from ?? addDays(last, 1 - CLUE_STATS_DEFAULT_DAYS);
+    // The schema checks the order of two given dates; a `from` after the default `to` is caught here.
+    if (first > last)
+      throw new AppError('VALIDATION', MESSAGES.ops.periodOrder, { fieldErrors: { to: MESSAGES.ops.periodOrder } });
     const db = this.deps.database.db;
     const start = venueInstant(first, '00:00', zone);
     const end = venueDayEnd(last, zone);

@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@seaside/contract';
+import { API, DATE_RANGE_MESSAGE, MESSAGES } from '@seaside/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, lockedDates, mailOutbox, paymentSessions } from '../../db/schema.js';
@@ -84,8 +84,9 @@ describe('POST /api/payment/checkout (local provider)', () => {
     expect(t.mail.delivered).toHaveLength(0);
   });
 
-  it('accepts the amount as a number, a string or absent, and always charges the server price', async () => {
-    for (const amount of [40, '40', '40.00', 40.0, undefined]) {
+  it('accepts the amount as a number, a string, ? or absent, and always charges the server price', async () => {
+    // "?": the page had no price to show (product spec section 3).
+    for (const amount of [40, '40', '40.00', 40.0, undefined, '?']) {
       const res = await checkout(t, { teamMemberCount: 4, amount });
       expect(res.statusCode, `${amount}: ${res.body}`).toBe(200);
       const { session } = await sessionRow(t, sessionIdOf(res.json().checkoutUrl));
@@ -124,10 +125,11 @@ describe('POST /api/payment/checkout (local provider)', () => {
     ['fractional count', { teamMemberCount: 2.5, amount: 25 }, 'teamMemberCount', m.participantsMinimum],
     ['count as text', { teamMemberCount: '3', amount: 30 }, 'teamMemberCount', m.participantsRequired],
     ['count over 100', { teamMemberCount: 101, amount: 1010 }, 'teamMemberCount', m.participantsMaximum],
-    ['missing date', { registrationDate: undefined }, 'registrationDate', ''],
-    ['impossible date', { registrationDate: '2026-02-30' }, 'registrationDate', ''],
+    ['missing date', { registrationDate: undefined }, 'registrationDate', 'Use a real date written YYYY-MM-DD.'],
+    ['impossible date', { registrationDate: '2026-02-30' }, 'registrationDate', 'Use a real date written YYYY-MM-DD.'],
     ['date in another format', { registrationDate: '01/07/2026' }, 'registrationDate', ''],
-    ['amount that is not a number', { amount: 'twenty' }, 'amount', ''],
+    ['date after the calendar', { registrationDate: '9999-12-31' }, 'registrationDate', DATE_RANGE_MESSAGE],
+    ['amount that is not a number', { amount: 'twenty' }, 'amount', 'The amount must be the price in pounds, or ?.'],
     ['allowDuplicate not a boolean', { allowDuplicate: 'yes' }, 'allowDuplicate', ''],
   ];
   it.each(invalid)('refuses %s with 400 and a field error', async (_name, overrides, field, message) => {

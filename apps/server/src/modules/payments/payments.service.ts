@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DATE_PICKER_MAX, MESSAGES } from '@seaside/contract';
+import { MESSAGES } from '@seaside/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../../app-deps.js';
@@ -152,10 +152,6 @@ export class PaymentsService {
     const date = input.registrationDate;
     if (isPastDate(date, now, config.venueTimeZone)) {
       throw new AppError('VALIDATION', m.datePast, { fieldErrors: { registrationDate: m.datePast } });
-    }
-    if (date > DATE_PICKER_MAX) {
-      const tooFar = 'Please choose a date up to 31/12/2099.';
-      throw new AppError('VALIDATION', tooFar, { fieldErrors: { registrationDate: tooFar } });
     }
     const { db } = this.deps.database;
     if (await this.dates.isDateLocked(db, date)) {
