@@ -1,3 +1,4 @@
+import type { AuditEntityType } from '@seaside/contract';
 import type { DbOrTx } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 
@@ -5,7 +6,8 @@ export interface AuditEntry {
   actorId: string | null;
   actorLabel: string;
   action: string;
-  entityType: string;
+  /** One of the Activity page's kinds, so every record can be found by its filter. */
+  entityType: AuditEntityType;
   entityId: string;
   before?: unknown;
   after?: unknown;

@@ -129,6 +129,15 @@ describe('staff capacity API (booking-lifecycle.md section 2)', () => {
     expect(removed.json()).toEqual({ message: 'Capacity removed successfully' });
     const [audit] = await audits('capacity.date.remove');
     expect(audit).toMatchObject({ entityId: '2026-07-05', before: { date: '2026-07-05', capacity: 12 }, after: null });
+    // The Activity page's "capacity" filter finds the date's changes with the default's.
+    const activity = await call('GET', `${API.audit.list}?entityType=capacity&limit=100`);
+    const actions: string[] = activity.json().entries.map((e: { action: string }) => e.action);
+    expect(actions.filter((action) => action.startsWith('capacity.date.'))).toEqual([
+      'capacity.date.remove',
+      'capacity.date.set',
+      'capacity.date.set',
+      'capacity.date.set',
+    ]);
     const again = await call('DELETE', API.date.capacityOfDate('2026-07-05'));
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('This date has no capacity of its own.');

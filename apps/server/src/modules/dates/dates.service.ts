@@ -84,7 +84,7 @@ export class DatesService {
       const before = await upsertDateCapacity(tx, date, capacity, now);
       return {
         action: 'capacity.date.set',
-        entityType: 'date_capacity',
+        entityType: 'capacity',
         entityId: date,
         before: before === undefined ? null : { date, capacity: before },
         after: { date, capacity },
@@ -99,7 +99,7 @@ export class DatesService {
       if (removed === undefined) throw new AppError('NOT_FOUND', MESSAGES.dates.capacityNotSet);
       return {
         action: 'capacity.date.remove',
-        entityType: 'date_capacity',
+        entityType: 'capacity',
         entityId: date,
         before: { date, capacity: removed },
         after: null,
