@@ -42,7 +42,9 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
       ),
       made as (
         select i, d, past, k, 2 + (i * 7) % 5 as players, i % 10 = 0 as partner, i % 25 = 3 as cancelled,
-          ((d - (1 + i % 21)) + time '09:00' + (i % 600) * interval '1 minute') at time zone ${tz} as paid
+          -- Paid 1 to 21 days ahead of the date, and never later than now (the dashboard counts sales by payment time).
+          least(((d - (1 + i % 21)) + time '09:00' + (i % 600) * interval '1 minute') at time zone ${tz},
+                now() - (1 + i % 600) * interval '1 minute') as paid
         from planned
       ),
       inserted as (
@@ -59,7 +61,7 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
           case when not past and not cancelled then replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') end,
           upper(lpad(to_hex(k), 4, '0')),
           case when cancelled then 'cancelled' else 'active' end,
-          case when cancelled then paid + interval '2 days' end,
+          case when cancelled then least(paid + interval '2 days', now()) end,
           case when cancelled and not partner then 'refunded' else 'none' end,
           case when cancelled and not partner then players * ${price} else 0 end,
           paid - interval '20 minutes', paid
