@@ -30,7 +30,8 @@ export function DuplicateBookingDialog({ open, onCancel, onProceed }: DuplicateB
           {MESSAGES.booking.duplicateDialog}
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+      {/* Each label on one line: "Yes, Proceed" broke in two on a 390 px phone. */}
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
         <Button onClick={onCancel} variant="outlined" color="primary">
           Cancel
         </Button>
