@@ -17,7 +17,8 @@ import { MailWorker } from './modules/mail/mail.worker.js';
 import { paymentProviders, REFUND_WORK } from './modules/payments/payments.service.js';
 import { createPaymentProvider } from './modules/payments/providers/index.js';
 import { registerAdminRoutes } from './plugins/admin-guard.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { acceptEmptyJsonBody } from './plugins/empty-json-body.js';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { quietRequestLogController, registerRequestLog } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Voucher images arrive as data URLs; everything else is small.
     bodyLimit: 1_500_000,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
   });
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -182,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerRequestLog(app);
   registerErrorHandler(app);
+  acceptEmptyJsonBody(app);
   registerStorableInputCheck(app);
   await registerOpenApi(app, config.brandName);
 

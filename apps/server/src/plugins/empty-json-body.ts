@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Inside the calling plugin's scope, an empty body sent as application/json reads as `{}`
- * instead of failing with 400 (clients send bodiless POST/DELETE calls with the JSON content
- * type, e.g. refresh-token, logout, delete-participant). Non-empty bodies use Fastify's own
- * parser, with its prototype-poisoning protection.
+ * On every route, an empty body sent as application/json reads as `{}` instead of failing with
+ * 400 (clients send bodiless POST/PATCH/DELETE calls with the JSON content type, e.g.
+ * refresh-token, logout, delete-participant); a route that needs fields then names them in its
+ * validation answer. Non-empty bodies use Fastify's own parser, with its prototype-poisoning
+ * protection.
  */
 export function acceptEmptyJsonBody(app: FastifyInstance): void {
   const jsonParser = app.getDefaultJsonParser('error', 'error');

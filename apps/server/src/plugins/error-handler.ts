@@ -1,5 +1,5 @@
 import { MESSAGES } from '@seaside/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../core/db-errors.js';
 import { isAppError } from '../core/errors.js';
@@ -45,6 +45,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MESSAGES.platform.internal, code: 'INTERNAL' });
   });
+}
+
+/**
+ * Errors Fastify raises before routing (a path that is not valid percent-encoding) answer in the
+ * same shape as every other error.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.status(400).send({ message: 'The address is not valid.', code: error.code ?? 'BAD_REQUEST' });
 }
 
 function clientMessage(error: FastifyError): string {

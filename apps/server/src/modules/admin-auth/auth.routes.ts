@@ -7,7 +7,6 @@ import {
 } from '@seaside/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.js';
 import { REFRESH_TOKEN_TTL_SECONDS } from './auth.service.js';
 
 /** The refresh cookie: httpOnly, SameSite=Strict, only sent to the /api/user calls that need it. */
@@ -23,9 +22,6 @@ export const adminAuthRoutes: FastifyPluginAsync = async (app) => {
   const { auth } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = app.deps.config.env === 'production';
-
-  // refresh-token and logout are called with an empty body (spec section 7).
-  acceptEmptyJsonBody(app);
 
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE, token, {

@@ -16,7 +16,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/admin-guard.js';
-import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.js';
 
 const TAGS = ['admin bookings'];
 const errors = {
@@ -28,7 +27,6 @@ const errors = {
 export const adminBookingRoutes: FastifyPluginAsync = async (app) => {
   const { bookings } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  acceptEmptyJsonBody(app);
 
   r.get(
     API.user.list,

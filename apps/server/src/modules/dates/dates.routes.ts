@@ -16,7 +16,6 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/admin-guard.js';
-import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.js';
 
 const TAGS = ['admin dates'];
 /** The answers of a change: its message, or invalid input, or no admin. */
@@ -30,7 +29,6 @@ const CHANGED_OR_MISSING = { ...CHANGED, 404: errorResponseSchema };
 export const adminDateRoutes: FastifyPluginAsync = async (app) => {
   const { dates, bookings } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  acceptEmptyJsonBody(app);
 
   r.get(
     API.date.list,

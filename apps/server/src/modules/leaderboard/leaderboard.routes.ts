@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/admin-guard.js';
-import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.js';
 
 const TAGS = ['leaderboard'];
 
@@ -37,7 +36,6 @@ export const leaderboardRoutes: FastifyPluginAsync = async (base) => {
 /** Staff moderation of the board. Registered behind the admin guard. */
 export const adminLeaderboardRoutes: FastifyPluginAsync = async (base) => {
   const { leaderboard } = base.services;
-  acceptEmptyJsonBody(base);
   base.withTypeProvider<ZodTypeProvider>().post(
     API.ops.hideLeaderboardEntry.pattern,
     {

@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/admin-guard.js';
-import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -25,7 +24,6 @@ const errors = {
 export const manageRoutes: FastifyPluginAsync = async (app) => {
   const { manage } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  acceptEmptyJsonBody(app);
   const tags = ['booking'];
 
   r.get(
@@ -73,7 +71,6 @@ export const manageRoutes: FastifyPluginAsync = async (app) => {
 export const adminManageRoutes: FastifyPluginAsync = async (app) => {
   const { manage } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  acceptEmptyJsonBody(app);
   const tags = ['admin bookings'];
   const adminErrors = {
     400: errorResponseSchema,
