@@ -142,9 +142,27 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Yes, Proceed' }).click();
     await page.waitForURL(/\/checkout\/lcs_/);
-    // Cancel on the checkout page returns to the booking form.
+    // Cancel on the checkout page returns to the booking form, filled in as it was left (only the
+    // adults-only confirmation is asked again); browser Back from the payment page does the same.
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.waitForURL('**/book-now');
+    const filledAsLeft = async () => {
+      await page.getByRole('textbox', { name: /Full name/ }).waitFor();
+      expect(await page.getByRole('textbox', { name: /Full name/ }).inputValue()).toBe('Grace Hopper');
+      expect(await page.getByRole('textbox', { name: /Email address/ }).inputValue()).toBe(email.toUpperCase());
+      expect(await page.getByRole('textbox', { name: /Date of adventure/ }).inputValue()).toBe(
+        date.typed.replace(/^(\d\d)(\d\d)/, '$1/$2/'),
+      );
+      expect(await page.getByRole('checkbox', { name: /18 or over/ }).isChecked()).toBe(false);
+    };
+    await filledAsLeft();
+    await page.getByRole('checkbox', { name: /18 or over/ }).check();
+    await payNow.click();
+    await dialog.getByRole('button', { name: 'Yes, Proceed' }).click();
+    await page.waitForURL(/\/checkout\/lcs_/);
+    await page.goBack();
+    await page.waitForURL('**/book-now');
+    await filledAsLeft();
     await context.close();
   });
 

@@ -21,6 +21,8 @@ export interface AdventureDateFieldProps {
   label: string;
   helperText: string;
   error?: string;
+  /** The date the field starts with (YYYY-MM-DD), e.g. kept from before the payment page. */
+  initialDate?: string | null;
   /**
    * The chosen date as YYYY-MM-DD, or null with the reason when the date is not acceptable, or
    * null without a reason while the field is empty or still being typed.
@@ -42,13 +44,14 @@ export function AdventureDateField({
   label,
   helperText,
   error,
+  initialDate,
   onDateChange,
   onBlur,
 }: AdventureDateFieldProps) {
   const closedDates = useClosedDates();
   const { venueTimeZone } = useRuntimeConfig();
   const today = () => venueToday(venueTimeZone);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => (initialDate ? toDisplayDate(initialDate) : ''));
   const [calendarOpen, setCalendarOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -59,12 +62,14 @@ export function AdventureDateField({
     onDateChange(problem ? null : parseDisplayDate(next), problem);
   };
 
-  // The closed dates can arrive after a date was typed: check it again.
+  // The closed dates can arrive after a date was typed: check it again. A date the field starts
+  // with is checked at once too (it may have passed, or been locked, since it was kept).
   const reportRef = useRef(report);
   reportRef.current = report;
+  const hasInitialDate = Boolean(initialDate);
   useEffect(() => {
-    if (closedDates.size > 0) reportRef.current(inputRef.current?.value ?? '');
-  }, [closedDates]);
+    if (closedDates.size > 0 || hasInitialDate) reportRef.current(inputRef.current?.value ?? '');
+  }, [closedDates, hasInitialDate]);
 
   const change = (next: string) => {
     setText(next);

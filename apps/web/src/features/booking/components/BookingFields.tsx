@@ -42,6 +42,7 @@ export const DateField = memo(function DateField({
         <AdventureDateField
           id="registrationDate"
           name={field.name}
+          initialDate={field.value}
           label="Date of adventure"
           helperText="DD/MM/YYYY"
           error={fieldState.error?.message}

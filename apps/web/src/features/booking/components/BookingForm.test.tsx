@@ -49,6 +49,7 @@ describe('BookingForm: the BOOK NOW rules', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    sessionStorage.clear();
   });
 
   it('enables PAY NOW only with 2 or more participants, a date, a name, an e-mail and the adults-only box ticked', async () => {
@@ -138,5 +139,32 @@ describe('BookingForm: the BOOK NOW rules', () => {
     await user.type(field(/Email address/), '{Enter}');
     const posted = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('/api/payment/checkout'));
     expect(posted).toHaveLength(0);
+  });
+
+  it('keeps what was typed while the visitor is on the payment page, and fills the form again on the way back', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const user = userEvent.setup();
+    renderForm();
+    const date = day(40);
+    await user.type(field(/Date of adventure/), date.typed);
+    await user.type(field(/Full name/), 'Ada Lovelace');
+    await user.type(field(/Email address/), 'ada@example.com');
+    await user.click(adults());
+    await waitFor(() => expect(payNow().disabled).toBe(false));
+    await user.click(payNow());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/pay'));
+    cleanup();
+
+    // Back from the payment page: the page loads again, the form holds the same booking.
+    renderForm();
+    expect(field(/Date of adventure/).value).toBe(date.typed.replace(/^(\d\d)(\d\d)/, '$1/$2/'));
+    expect(field(/Full name/).value).toBe('Ada Lovelace');
+    expect(field(/Email address/).value).toBe('ada@example.com');
+    expect(field(/Number of participants/).value).toBe('2');
+    // The adults-only confirmation is given again.
+    expect((adults() as HTMLInputElement).checked).toBe(false);
+    await user.click(adults());
+    await waitFor(() => expect(payNow().disabled).toBe(false));
   });
 });

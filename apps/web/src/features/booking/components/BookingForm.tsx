@@ -11,6 +11,7 @@ import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-for
 import { useToast } from '@/components/feedback';
 import { useOneAtATime } from '@/hooks/useOneAtATime';
 import { usePlacesLeft } from '../hooks/usePlacesLeft';
+import { readBookingDraft, saveBookingDraft } from '../lib/booking-draft';
 import { preloadCalendar } from './AdventureDateField';
 import { AdultsConsent, BookingTotal, DateField, PayNow, PlacesLeft, TextField } from './BookingFields';
 import styles from './BookingForm.module.css';
@@ -59,6 +60,7 @@ export function BookingForm() {
       registrationDate: null,
       fullName: '',
       email: '',
+      ...readBookingDraft(),
       adultsConfirmed: false,
     } satisfies BookingFormValues,
   });
@@ -103,6 +105,12 @@ export function BookingForm() {
       try {
         const { postCheckout } = await bookingApi();
         const { checkoutUrl } = await postCheckout(body);
+        saveBookingDraft({
+          participants: String(body.teamMemberCount),
+          registrationDate: body.registrationDate,
+          fullName: body.fullName,
+          email: body.email,
+        });
         // Stay busy while the browser leaves for the payment page.
         window.location.assign(checkoutUrl);
         return;
