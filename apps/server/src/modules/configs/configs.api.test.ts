@@ -69,6 +69,12 @@ describe('message configs API', () => {
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, 'pauseMsg'));
     expect(audit.at(-1)).toMatchObject({ action: 'config.update', actorLabel: '07700900123' });
     expect(audit.at(-1)?.after).toMatchObject({ value });
+
+    // Saved again as it is (a second tab, a repeated request): nothing changed, nothing recorded.
+    const again = await update('pauseMsg', { value, description: 'New description', isActive: true });
+    expect(again.statusCode).toBe(200);
+    const after = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, 'pauseMsg'));
+    expect(after).toHaveLength(audit.length);
   });
 
   it('toggles with {isActive} alone, keeping the value; an inactive message is not read by the hunt', async () => {
