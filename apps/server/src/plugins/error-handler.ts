@@ -48,11 +48,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /**
- * Errors Fastify raises before routing (a path that is not valid percent-encoding) answer in the
- * same shape as every other error.
+ * Errors Fastify raises before routing (a path that is not valid percent-encoding, a parameter
+ * longer than the router takes) answer with their status in the same shape as every other error.
  */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  reply.status(400).send({ message: 'The address is not valid.', code: error.code ?? 'BAD_REQUEST' });
+  const status = error.statusCode ?? 400;
+  const message = status === 414 ? 'The address is too long.' : 'The address is not valid.';
+  reply.status(status).send({ message, code: error.code ?? 'BAD_REQUEST' });
 }
 
 function clientMessage(error: FastifyError): string {

@@ -20,9 +20,6 @@ describe('text the database cannot store', () => {
   });
   afterAll(() => t.close());
 
-  const bookingCount = async () =>
-    (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from bookings`))[0]?.n;
-
   it.each(['/api/access/validate/%00', '/api/access/validate/abc%00def'])('answers GET %s with 400', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode, res.body).toBe(400);
@@ -39,26 +36,23 @@ describe('text the database cannot store', () => {
     expect(res.json().errors).toEqual({ sessionId: UNSTORABLE_TEXT_MESSAGE });
   });
 
+  const questionCount = async () =>
+    (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from questions`))[0]?.n;
+
   it.each([
-    ['a NUL', `Grace${NUL}Hopper`],
-    ['a lone surrogate', `Grace${LONE_SURROGATE}Hopper`],
-  ])('refuses a body field with %s and writes nothing', async (_label, fullName) => {
-    const before = await bookingCount();
+    ['a NUL', `Look under the pier${NUL}`],
+    ['a lone surrogate', `Look under the pier${LONE_SURROGATE}`],
+  ])('refuses a body field with %s and writes nothing', async (_label, clue) => {
+    const before = await questionCount();
     const res = await t.app.inject({
       method: 'POST',
-      url: API.user.createParticipant,
+      url: API.questions.create,
       headers: auth,
-      payload: {
-        fullName,
-        email: 'grace@example.com',
-        teamMemberCount: 3,
-        registrationDate: '2026-07-02',
-        bookingSource: 'DIRECT',
-      },
+      payload: { clue, hint: 'A hint', trivia: 'A fact', answer: 'pier', sequence: 90, isActive: true, type: 'text' },
     });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().errors).toEqual({ fullName: UNSTORABLE_TEXT_MESSAGE });
-    expect(await bookingCount()).toBe(before);
+    expect(res.json().errors).toEqual({ clue: UNSTORABLE_TEXT_MESSAGE });
+    expect(await questionCount()).toBe(before);
   });
 
   it('refuses a chat message with a lone surrogate (it cannot be stored as UTF-8)', async () => {
