@@ -5,7 +5,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminToken, expectToast, signedInPage } from '../support/admin.js';
+import { a11yPage, expectAccessible } from '../support/a11y.js';
+import { adminApi, adminToken, expectToast, signedIn } from '../support/admin.js';
 import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.js';
 import { addTeam, idle, lastAssistantText, type Question, say, venueToday, waitForBriefing } from '../support/hunt.js';
 
@@ -79,12 +80,15 @@ describe.skipIf(!browserAvailable())('the leaderboard', () => {
     expect(list.users.find((u) => u.email === email)?.leaderboardName).toBe(teamName);
 
     // ...and on the Today board, where one of them hides the entry (asked first; the team is not told).
-    const staff = await signedInPage(browser, token);
+    // An accessibility-check page: axe is injected past the Content Security Policy.
+    const staff = await a11yPage(browser);
+    await signedIn(staff.page, token);
     await staff.page.goto('/admin/live');
     const teamRow = staff.page.getByRole('row').filter({ hasText: `Leaderboard: ${teamName}` });
     await teamRow.getByRole('button', { name: `Hide ${teamName} from the leaderboard` }).click();
     const dialog = staff.page.getByRole('dialog');
     await dialog.getByText(`Hide ${teamName} from the leaderboard? The team is not told`).waitFor();
+    await expectAccessible(staff.page, 'the Hide from leaderboard dialog');
     await dialog.getByRole('button', { name: 'Hide', exact: true }).click();
     await expectToast(staff.page, 'Leaderboard entry hidden');
     await teamRow.getByText(`Leaderboard: ${teamName} (hidden)`).waitFor();

@@ -19,7 +19,7 @@ import { clueFigures, listBoard, topWrongAnswers } from './live.repository.js';
 /**
  * What staff see of the games (operations.md sections 3 and 4): the Today board, a team's
  * conversation, and how teams do on each clue. Read-only; every answer is computed from the
- * stored progress and clue events, so any server process answers the same.
+ * stored progress, clue events and leaderboard entries, so any server process answers the same.
  */
 export class LiveService {
   constructor(
