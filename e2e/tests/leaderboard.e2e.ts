@@ -1,10 +1,12 @@
 /**
  * Scores and the leaderboard (scores.md): a team plays the demo hunt to the end, reads its
- * summary and the invitation, joins the board with a name, and finds itself on /leaderboard.
+ * summary and the invitation, joins the board with a name, and finds itself on /leaderboard;
+ * staff see the name and hide the entry from the Today board.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminToken } from '../support/admin.js';
+import { a11yPage, expectAccessible } from '../support/a11y.js';
+import { adminApi, adminToken, expectToast, signedIn } from '../support/admin.js';
 import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.js';
 import { addTeam, idle, lastAssistantText, type Question, say, venueToday, waitForBriefing } from '../support/hunt.js';
 
@@ -15,7 +17,7 @@ describe.skipIf(!browserAvailable())('the leaderboard', () => {
   });
   afterAll(() => browser?.close());
 
-  it('a team that plays the demo hunt to the end joins the board and sees itself on /leaderboard', async () => {
+  it('a team that plays the demo hunt to the end joins the board, sees itself on /leaderboard, and staff hide it', async () => {
     const token = await adminToken();
     // Unique per run: a name is taken once a month.
     const teamName = `Pier Sleuths ${Date.now() % 100_000}`;
@@ -76,5 +78,26 @@ describe.skipIf(!browserAvailable())('the leaderboard', () => {
       `/api/user/list?page=1&limit=50&registrationDate=${venueToday()}`,
     );
     expect(list.users.find((u) => u.email === email)?.leaderboardName).toBe(teamName);
+
+    // ...and on the Today board, where one of them hides the entry (asked first; the team is not told).
+    // An accessibility-check page: axe is injected past the Content Security Policy.
+    const staff = await a11yPage(browser);
+    await signedIn(staff.page, token);
+    await staff.page.goto('/admin/live');
+    const teamRow = staff.page.getByRole('row').filter({ hasText: `Leaderboard: ${teamName}` });
+    await teamRow.getByRole('button', { name: `Hide ${teamName} from the leaderboard` }).click();
+    const dialog = staff.page.getByRole('dialog');
+    await dialog.getByText(`Hide ${teamName} from the leaderboard? The team is not told`).waitFor();
+    await expectAccessible(staff.page, 'the Hide from leaderboard dialog');
+    await dialog.getByRole('button', { name: 'Hide', exact: true }).click();
+    await expectToast(staff.page, 'Leaderboard entry hidden');
+    await teamRow.getByText(`Leaderboard: ${teamName} (hidden)`).waitFor();
+    await expect(teamRow.getByRole('button', { name: `Hide ${teamName} from the leaderboard` }).count()).resolves.toBe(
+      0,
+    );
+    expect(staff.errors).toEqual([]);
+    await staff.context.close();
+    const board = await adminApi<{ entries: { teamName: string }[] }>(token, '/api/leaderboard?period=all');
+    expect(board.entries.map((e) => e.teamName)).not.toContain(teamName);
   });
 });

@@ -164,6 +164,7 @@ export const MESSAGES = {
     loadFailed: 'The leaderboard could not be loaded. Please try again.',
     hidden: 'Leaderboard entry hidden',
     notFound: 'This booking has no entry on the leaderboard.',
+    hideFailed: 'The leaderboard entry could not be hidden. Please try again.',
   },
   /** The operations console (operations.md): the Today board, clue insights and the activity log. */
   ops: {

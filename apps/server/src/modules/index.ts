@@ -67,7 +67,7 @@ export function createServices(deps: AppDeps): Services {
     dates,
     hunt,
     leaderboard,
-    live: new LiveService(deps, bookings, hunt, questions),
+    live: new LiveService(deps, bookings, hunt, questions, leaderboard),
     manage: new ManageService(deps, bookings, payments),
     payments,
     questions,

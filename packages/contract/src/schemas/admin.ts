@@ -46,6 +46,8 @@ export const bookingRecordSchema = z
     createdAt: z.string(),
     /** The team's name on the leaderboard (shown to staff even when hidden); null when it chose none. */
     leaderboardName: z.string().nullable(),
+    /** Whether staff took the entry off the board (false when there is no name). */
+    leaderboardHidden: z.boolean(),
     /** Pounds charged (0 for participants added by staff). */
     amount: z.number(),
     status: z.enum(BOOKING_STATUSES),

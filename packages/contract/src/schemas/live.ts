@@ -26,6 +26,10 @@ export const liveTeamSchema = z
     wrongGuesses: z.number().int(),
     /** Playing, today, and no clue reached or resumed for `stuckMinutes`. */
     stuck: z.boolean(),
+    /** The team's name on the leaderboard (shown to staff even when hidden); null when it chose none. */
+    leaderboardName: z.string().nullable(),
+    /** Whether staff took the entry off the board (false when there is no name). */
+    leaderboardHidden: z.boolean(),
   })
   .meta({ id: 'LiveTeam' });
 export type LiveTeam = z.infer<typeof liveTeamSchema>;

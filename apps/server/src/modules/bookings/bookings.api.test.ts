@@ -100,6 +100,7 @@ describe('admin bookings', () => {
         bookingSource: 'DIRECT',
         createdAt: withCode.createdAt.toISOString(),
         leaderboardName: null,
+        leaderboardHidden: false,
         amount: 40,
         status: 'active',
         refundStatus: 'none',

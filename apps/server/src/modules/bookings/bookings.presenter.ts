@@ -1,11 +1,12 @@
 import type { BookingRecord } from '@seaside/contract';
+import type { LeaderboardName } from '../leaderboard/leaderboard.service.js';
 import type { BookingListRow, ExportRow } from './bookings.repository.js';
 
 /**
- * A booking as the admin list shows it, with the team's leaderboard name (or null). Never the
- * access token, never payment internals.
+ * A booking as the admin list shows it, with the team's leaderboard name and whether staff hid it
+ * (no name: null, not hidden). Never the access token, never payment internals.
  */
-export function presentBooking(row: BookingListRow, leaderboardName: string | null): BookingRecord {
+export function presentBooking(row: BookingListRow, leaderboard: LeaderboardName | undefined): BookingRecord {
   return {
     _id: row.id,
     fullName: row.fullName,
@@ -17,7 +18,8 @@ export function presentBooking(row: BookingListRow, leaderboardName: string | nu
     quizStatus: row.quizStatus,
     bookingSource: row.bookingSource,
     createdAt: row.createdAt.toISOString(),
-    leaderboardName,
+    leaderboardName: leaderboard?.name ?? null,
+    leaderboardHidden: leaderboard?.hidden ?? false,
     amount: row.amountPence / 100,
     status: row.status,
     refundStatus: row.refundStatus,

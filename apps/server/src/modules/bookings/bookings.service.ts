@@ -233,7 +233,7 @@ export class BookingsService {
       this.deps.database.db,
       rows.map((row) => row.id),
     );
-    return { users: rows.map((row) => presentBooking(row, names.get(row.id) ?? null)), total };
+    return { users: rows.map((row) => presentBooking(row, names.get(row.id))), total };
   }
 
   /**
@@ -309,7 +309,7 @@ export class BookingsService {
         );
       },
     );
-    return presentBooking(booking, null);
+    return presentBooking(booking, undefined);
   }
 
   /**
@@ -323,7 +323,7 @@ export class BookingsService {
         this.deps.database.db.transaction(async (tx) => {
           const before = await lockLiveBooking(tx, id);
           if (!before) throw new AppError('NOT_FOUND', MESSAGES.admin.bookingNotFound);
-          const leaderboardName = (await this.leaderboard.leaderboardNames(tx, [id])).get(id) ?? null;
+          const leaderboardName = (await this.leaderboard.leaderboardNames(tx, [id])).get(id);
           if (before.status === 'cancelled') throw new AppError('CONFLICT', MESSAGES.manage.alreadyCancelled);
           if (before.registrationDate === newDate) return presentBooking(before, leaderboardName);
           await this.assertBookableDate(tx, newDate, {

@@ -1,4 +1,10 @@
-import { API, type ChatMessage, type LeaderboardResponse, type UserListResponse } from '@seaside/contract';
+import {
+  API,
+  type ChatMessage,
+  type LeaderboardResponse,
+  type LiveBoardResponse,
+  type UserListResponse,
+} from '@seaside/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, messageConfigs, questions, teamScores } from '../../db/schema.js';
@@ -270,6 +276,44 @@ describe('scores and the leaderboard', () => {
         expect(contents(await send(t, team.headers, 'LEADERBOARD'))).toEqual([HUNT_TEXTS.leaderboardAlreadyJoined]);
         const other = await finishTeam(t, { startAt: '2026-06-15T09:00:00Z', seconds: 1600 });
         expect(contents(await send(t, other.headers, 'Rude Name'))).toEqual([joinedText('Rude Name', 1)]);
+      });
+
+      it('staff see the name on the Today board and in the booking list, marked hidden once hidden', async () => {
+        const admin = await t.adminAuth();
+        const named = await finishTeam(t, { startAt: '2026-06-15T09:00:00Z', seconds: 1500 });
+        await send(t, named.headers, 'Pier Pals');
+        const unnamed = await finishTeam(t, { startAt: '2026-06-15T09:00:00Z', seconds: 1600 });
+        const staffView = async () => {
+          const live = await t.app.inject({ method: 'GET', url: `${API.ops.live}?date=${TODAY}`, headers: admin });
+          expect(live.statusCode, live.body).toBe(200);
+          const list = await t.app.inject({
+            method: 'GET',
+            url: `${API.user.list}?registrationDate=${TODAY}&limit=100`,
+            headers: admin,
+          });
+          expect(list.statusCode, list.body).toBe(200);
+          const teams = (live.json() as LiveBoardResponse).teams;
+          const users = (list.json() as UserListResponse).users;
+          const pick = (entry?: { leaderboardName: string | null; leaderboardHidden: boolean }) =>
+            entry && { name: entry.leaderboardName, hidden: entry.leaderboardHidden };
+          return {
+            board: [named.id, unnamed.id].map((id) => pick(teams.find((team) => team.bookingId === id))),
+            list: [named.id, unnamed.id].map((id) => pick(users.find((user) => user._id === id))),
+          };
+        };
+
+        const shown = [
+          { name: 'Pier Pals', hidden: false },
+          { name: null, hidden: false },
+        ];
+        expect(await staffView()).toEqual({ board: shown, list: shown });
+
+        expect((await hide(named.id, admin)).statusCode).toBe(200);
+        const hidden = [
+          { name: 'Pier Pals', hidden: true },
+          { name: null, hidden: false },
+        ];
+        expect(await staffView()).toEqual({ board: hidden, list: hidden });
       });
 
       it('answers 404 for a booking without an entry and 400 for a bad id', async () => {

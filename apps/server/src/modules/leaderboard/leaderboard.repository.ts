@@ -6,6 +6,12 @@ import { teamScores } from '../../db/schema.js';
 export type TeamScoreRow = typeof teamScores.$inferSelect;
 export type NewTeamScore = typeof teamScores.$inferInsert;
 
+/** A team's name on the board as staff see it: hidden entries too, marked. */
+export interface LeaderboardName {
+  name: string;
+  hidden: boolean;
+}
+
 /** The unique index that keeps a visible name once per month, whatever its case. */
 const MONTH_NAME_KEY = 'team_scores_month_name_key';
 
@@ -93,13 +99,13 @@ export async function listBoard(db: DbOrTx, month: string | undefined, limit: nu
 }
 
 /** The leaderboard names of these bookings (hidden ones too: staff see what they moderate). */
-export async function listNames(db: DbOrTx, bookingIds: readonly string[]): Promise<Map<string, string>> {
+export async function listNames(db: DbOrTx, bookingIds: readonly string[]): Promise<Map<string, LeaderboardName>> {
   if (bookingIds.length === 0) return new Map();
   const rows = await db
-    .select({ bookingId: teamScores.bookingId, teamName: teamScores.teamName })
+    .select({ bookingId: teamScores.bookingId, teamName: teamScores.teamName, hiddenAt: teamScores.hiddenAt })
     .from(teamScores)
     .where(and(inArray(teamScores.bookingId, [...bookingIds]), isNotNull(teamScores.teamName)));
-  return new Map(rows.map((r) => [r.bookingId, r.teamName ?? '']));
+  return new Map(rows.map((r) => [r.bookingId, { name: r.teamName ?? '', hidden: r.hiddenAt !== null }]));
 }
 
 /** Locks the team's score row for a change by staff. */

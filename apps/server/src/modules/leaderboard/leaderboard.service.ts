@@ -9,6 +9,7 @@ import { auditEntry, presentBoard } from './leaderboard.presenter.js';
 import {
   findScore,
   insertScore,
+  type LeaderboardName,
   listBoard,
   listNames,
   lockScore,
@@ -16,6 +17,8 @@ import {
   publishName,
   setHidden,
 } from './leaderboard.repository.js';
+
+export type { LeaderboardName };
 
 /** A finished team's result as the hunt stores it (scores.md section 1). */
 export interface FinishedTeam {
@@ -74,8 +77,8 @@ export class LeaderboardService {
     return { period, entries: presentBoard(rows) };
   }
 
-  /** The leaderboard names of these bookings, for staff (hidden entries included). */
-  leaderboardNames(db: DbOrTx, bookingIds: readonly string[]): Promise<Map<string, string>> {
+  /** The leaderboard names of these bookings, for staff (hidden entries included, marked hidden). */
+  leaderboardNames(db: DbOrTx, bookingIds: readonly string[]): Promise<Map<string, LeaderboardName>> {
     return listNames(db, bookingIds);
   }
 

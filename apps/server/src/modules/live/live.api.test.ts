@@ -116,6 +116,8 @@ describe('the Today board and the transcript', () => {
       hintsUsed: 0,
       wrongGuesses: 0,
       stuck: false,
+      leaderboardName: null,
+      leaderboardHidden: false,
     });
     expect(teams.Eve).toMatchObject({ state: 'playing', clueNumber: 1, stuck: false });
 

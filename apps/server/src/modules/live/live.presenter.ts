@@ -1,4 +1,5 @@
 import type { ClueStats, LiveTeam, LiveTeamState } from '@seaside/contract';
+import type { LeaderboardName } from '../leaderboard/leaderboard.service.js';
 import type { BoardRow, ClueFigures, WrongAnswerCount } from './live.repository.js';
 
 /** What deciding "Stuck" needs: now, the threshold, and whether the board is of today (only today's teams can be stuck). */
@@ -16,8 +17,16 @@ function stateOf(row: BoardRow): LiveTeamState {
   return 'not_started';
 }
 
-/** A team of the board: its state, the clue it is on, its times and counts, and whether it is stuck. */
-export function presentLiveTeam(row: BoardRow, clueCount: number, rule: StuckRule): LiveTeam {
+/**
+ * A team of the board: its state, the clue it is on, its times and counts, whether it is stuck,
+ * and its leaderboard name (staff moderate hidden ones too).
+ */
+export function presentLiveTeam(
+  row: BoardRow,
+  clueCount: number,
+  rule: StuckRule,
+  leaderboard: LeaderboardName | undefined,
+): LiveTeam {
   const state = stateOf(row);
   const solved = row.solvedCount ?? 0;
   const sinceProgress = row.lastProgressAt ?? row.startedAt;
@@ -40,6 +49,8 @@ export function presentLiveTeam(row: BoardRow, clueCount: number, rule: StuckRul
       state === 'playing' &&
       sinceProgress !== null &&
       rule.now.getTime() - sinceProgress.getTime() >= rule.stuckMs,
+    leaderboardName: leaderboard?.name ?? null,
+    leaderboardHidden: leaderboard?.hidden ?? false,
   };
 }
 

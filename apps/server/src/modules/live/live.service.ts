@@ -11,6 +11,7 @@ import { AppError } from '../../core/errors.js';
 import { addDays, venueDate, venueDayEnd, venueInstant } from '../../core/venue-time.js';
 import type { BookingsService } from '../bookings/bookings.service.js';
 import type { HuntService } from '../hunt/hunt.service.js';
+import type { LeaderboardService } from '../leaderboard/leaderboard.service.js';
 import type { QuestionsService } from '../questions/questions.service.js';
 import { presentClueStats, presentLiveTeam } from './live.presenter.js';
 import { clueFigures, listBoard, topWrongAnswers } from './live.repository.js';
@@ -18,7 +19,7 @@ import { clueFigures, listBoard, topWrongAnswers } from './live.repository.js';
 /**
  * What staff see of the games (operations.md sections 3 and 4): the Today board, a team's
  * conversation, and how teams do on each clue. Read-only; every answer is computed from the
- * stored progress and clue events, so any server process answers the same.
+ * stored progress, clue events and leaderboard entries, so any server process answers the same.
  */
 export class LiveService {
   constructor(
@@ -26,6 +27,7 @@ export class LiveService {
     private readonly bookings: BookingsService,
     private readonly hunt: HuntService,
     private readonly questions: QuestionsService,
+    private readonly leaderboard: LeaderboardService,
   ) {}
 
   private today(): string {
@@ -37,10 +39,12 @@ export class LiveService {
     const now = this.deps.clock.now();
     const today = this.today();
     const day = date ?? today;
-    const [rows, clues] = await Promise.all([
-      listBoard(this.deps.database.db, day),
-      this.questions.listAllQuestions({ isActive: true }),
-    ]);
+    const db = this.deps.database.db;
+    const [rows, clues] = await Promise.all([listBoard(db, day), this.questions.listAllQuestions({ isActive: true })]);
+    const names = await this.leaderboard.leaderboardNames(
+      db,
+      rows.map((row) => row.bookingId),
+    );
     const { stuckMinutes } = this.deps.config;
     const rule = { now, stuckMs: stuckMinutes * 60_000, today: day === today };
     return {
@@ -48,7 +52,7 @@ export class LiveService {
       clueCount: clues.length,
       stuckMinutes,
       now: now.toISOString(),
-      teams: rows.map((row) => presentLiveTeam(row, clues.length, rule)),
+      teams: rows.map((row) => presentLiveTeam(row, clues.length, rule, names.get(row.bookingId))),
     };
   }
 

@@ -33,10 +33,16 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import {
+  HideFromLeaderboardButton,
+  HideLeaderboardDialog,
+  LeaderboardName,
+  type NamedEntry,
+} from '../../shared/LeaderboardEntry';
 import { ListLoadFailed, ListLoading } from '../../shared/LoadStates';
 import { PageHeader } from '../../shared/PageHeader';
 import { headCellSx } from '../../shared/table';
-import { useLiveBoard } from '../hooks/useLiveBoard';
+import { LIVE_KEY, useLiveBoard } from '../hooks/useLiveBoard';
 import { clueProgress, STATE_LABELS, teamTime, timeAgo } from '../lib/live-format';
 import { TranscriptDialog } from './TranscriptDialog';
 
@@ -60,6 +66,32 @@ function StateChips({ team }: { team: LiveTeam }) {
 }
 
 type Open = (team: LiveTeam) => void;
+
+/** What a row or card of the board does: open the conversation, or ask to hide the leaderboard entry. */
+interface TeamActions {
+  onOpen: Open;
+  onHide: (entry: NamedEntry) => void;
+}
+
+function HideButton({
+  team,
+  onHide,
+  compact = false,
+}: {
+  team: LiveTeam;
+  onHide: TeamActions['onHide'];
+  compact?: boolean;
+}) {
+  return (
+    <HideFromLeaderboardButton
+      bookingId={team.bookingId}
+      name={team.leaderboardName}
+      hidden={team.leaderboardHidden}
+      onHide={onHide}
+      compact={compact}
+    />
+  );
+}
 
 const minutes = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`);
 
@@ -87,7 +119,7 @@ function ConversationButton({ team, onOpen, compact = false }: { team: LiveTeam;
   );
 }
 
-function BoardTable({ board, onOpen }: { board: LiveBoardResponse; onOpen: Open }) {
+function BoardTable({ board, onOpen, onHide }: { board: LiveBoardResponse } & TeamActions) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: '20px' }}>
       {/* Narrow cells and wrapping heads: the whole row fits beside the drawer at 1280 px. */}
@@ -100,7 +132,7 @@ function BoardTable({ board, onOpen }: { board: LiveBoardResponse; onOpen: Open 
               </TableCell>
             ))}
             <TableCell sx={headCellSx} align="right">
-              CHAT
+              ACTIONS
             </TableCell>
           </TableRow>
         </TableHead>
@@ -112,6 +144,7 @@ function BoardTable({ board, onOpen }: { board: LiveBoardResponse; onOpen: Open 
                 <Typography variant="body2" color="text.secondary">
                   {team.teamSize} players
                 </Typography>
+                <LeaderboardName name={team.leaderboardName} hidden={team.leaderboardHidden} />
               </TableCell>
               <TableCell>
                 <StateChips team={team} />
@@ -121,7 +154,8 @@ function BoardTable({ board, onOpen }: { board: LiveBoardResponse; onOpen: Open 
               <TableCell>{team.hintsUsed}</TableCell>
               <TableCell>{team.wrongGuesses}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{timeAgo(team.lastActivityAt, board.now)}</TableCell>
-              <TableCell align="right">
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <HideButton team={team} onHide={onHide} compact />
                 <ConversationButton team={team} onOpen={onOpen} compact />
               </TableCell>
             </TableRow>
@@ -143,7 +177,7 @@ function Fact({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-function BoardCards({ board, onOpen }: { board: LiveBoardResponse; onOpen: Open }) {
+function BoardCards({ board, onOpen, onHide }: { board: LiveBoardResponse } & TeamActions) {
   return (
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Teams of the day">
       {board.teams.map((team) => (
@@ -159,6 +193,7 @@ function BoardCards({ board, onOpen }: { board: LiveBoardResponse; onOpen: Open 
               <Typography variant="body2" color="text.secondary">
                 {team.teamSize} players · {clueProgress(team, board.clueCount)}
               </Typography>
+              <LeaderboardName name={team.leaderboardName} hidden={team.leaderboardHidden} />
             </Box>
             <StateChips team={team} />
           </Stack>
@@ -168,7 +203,10 @@ function BoardCards({ board, onOpen }: { board: LiveBoardResponse; onOpen: Open 
             <Fact label="Hints" value={team.hintsUsed} />
             <Fact label="Wrong guesses" value={team.wrongGuesses} />
           </Box>
-          <ConversationButton team={team} onOpen={onOpen} />
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <ConversationButton team={team} onOpen={onOpen} />
+            <HideButton team={team} onHide={onHide} />
+          </Stack>
         </Paper>
       ))}
     </Stack>
@@ -186,6 +224,7 @@ export function LivePage() {
   const setDate = (value: string | undefined) => setParams(value ? { date: value } : {}, { replace: true });
   const board = useLiveBoard(date);
   const [open, setOpen] = useState<LiveTeam | null>(null);
+  const [hiding, setHiding] = useState<NamedEntry | null>(null);
   const shownDate = date ?? board.data?.date;
   const stuckCount = board.data?.teams.filter((t) => t.stuck).length ?? 0;
 
@@ -257,12 +296,13 @@ export function LivePage() {
           <Typography sx={{ fontWeight: 600 }}>{o.noTeams}</Typography>
         </Paper>
       ) : wide ? (
-        <BoardTable board={board.data} onOpen={setOpen} />
+        <BoardTable board={board.data} onOpen={setOpen} onHide={setHiding} />
       ) : (
-        <BoardCards board={board.data} onOpen={setOpen} />
+        <BoardCards board={board.data} onOpen={setOpen} onHide={setHiding} />
       )}
 
       <TranscriptDialog team={open} onClose={() => setOpen(null)} />
+      <HideLeaderboardDialog entry={hiding} refresh={LIVE_KEY} onClose={() => setHiding(null)} />
     </Box>
   );
 }

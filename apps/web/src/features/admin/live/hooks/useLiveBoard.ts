@@ -2,7 +2,8 @@ import { LIVE_REFRESH_MS } from '@seaside/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchLiveBoard, fetchTranscript } from '../api/live';
 
-const LIVE_KEY = ['admin', 'live'] as const;
+/** Every query of the board's page starts with this key (a hidden leaderboard entry refreshes them). */
+export const LIVE_KEY = ['admin', 'live'] as const;
 
 /**
  * The Today board, asked again every 10 s while the page is open (each answer is computed from

@@ -15,6 +15,8 @@ const team = (over: Partial<LiveTeam>): LiveTeam => ({
   hintsUsed: 0,
   wrongGuesses: 0,
   stuck: false,
+  leaderboardName: null,
+  leaderboardHidden: false,
   ...over,
 });
 

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { BookingRecord } from '@seaside/contract';
 import type { MouseEvent, ReactNode } from 'react';
 import { fontStacks } from '@/styles/tokens';
+import { HideFromLeaderboardButton, LeaderboardName, type NamedEntry } from '../../shared/LeaderboardEntry';
 import { displayDate } from '../lib/dates';
 import { CopyCodeButton } from './CopyCodeButton';
 
@@ -18,6 +19,7 @@ export interface RowActions {
   onDelete: (booking: BookingRecord) => void;
   onCancel: (booking: BookingRecord) => void;
   onRetryRefund: (booking: BookingRecord) => void;
+  onHideLeaderboard: (entry: NamedEntry) => void;
   deletingId?: string;
   retryingId?: string;
 }
@@ -109,16 +111,12 @@ function QuizChip({ status }: { status: BookingRecord['quizStatus'] }) {
   );
 }
 
-/** The hunt's status and, when the team joined the leaderboard, the name it chose (shown as text). */
+/** The hunt's status and, when the team joined the leaderboard, the name it chose (shown as text, marked when hidden). */
 export function HuntResult({ booking }: { booking: BookingRecord }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
       <QuizChip status={booking.quizStatus} />
-      {booking.leaderboardName ? (
-        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
-          Leaderboard: <strong>{booking.leaderboardName}</strong>
-        </Typography>
-      ) : null}
+      <LeaderboardName name={booking.leaderboardName} hidden={booking.leaderboardHidden} />
     </Box>
   );
 }
@@ -168,10 +166,17 @@ export function AccessCode({ code }: { code?: string }) {
   );
 }
 
-/** Cancel (when still active) and delete, side by side. */
+/** Hide from leaderboard (when on the board), cancel (when still active) and delete, side by side. */
 export function RowButtons({ booking, actions }: { booking: BookingRecord; actions: RowActions }) {
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
+      <HideFromLeaderboardButton
+        bookingId={booking._id}
+        name={booking.leaderboardName}
+        hidden={booking.leaderboardHidden}
+        onHide={actions.onHideLeaderboard}
+        compact
+      />
       {booking.status === 'active' ? (
         <Tooltip title="Cancel booking">
           <IconButton

@@ -27,7 +27,9 @@ import { useSearchParams } from 'react-router';
 import { useToast } from '@/components/feedback';
 import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
 import { usePublicLockedDates } from '../../shared/hooks/usePublicLockedDates';
+import { HideLeaderboardDialog, type NamedEntry } from '../../shared/LeaderboardEntry';
 import { PageHeader } from '../../shared/PageHeader';
+import { bookingKeys } from '../api/bookings';
 import {
   useBookingList,
   useCancelBooking,
@@ -118,6 +120,7 @@ export function UsersPage() {
 
   const [cancelling, setCancelling] = useState<BookingRecord | null>(null);
   const [addOpen, setAddOpen] = useState(false);
+  const [hiding, setHiding] = useState<NamedEntry | null>(null);
   const [picker, setPicker] = useState<{ booking: BookingRecord; anchor: HTMLElement } | null>(null);
   const [pendingChange, setPendingChange] = useState<{ booking: BookingRecord; date: string } | null>(null);
 
@@ -149,6 +152,7 @@ export function UsersPage() {
       });
     },
     retryingId: retry.isPending ? retry.variables : undefined,
+    onHideLeaderboard: setHiding,
   };
 
   const confirmCancel = (booking: BookingRecord, refund: boolean) =>
@@ -285,6 +289,7 @@ export function UsersPage() {
         onConfirm={confirmCancel}
         onClose={() => setCancelling(null)}
       />
+      <HideLeaderboardDialog entry={hiding} refresh={bookingKeys.all} onClose={() => setHiding(null)} />
       <AddParticipantDialog open={addOpen} lockedDates={lockedDates} onClose={() => setAddOpen(false)} />
     </LocalizationProvider>
   );
