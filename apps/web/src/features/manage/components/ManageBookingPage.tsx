@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { longDate, type ManageBookingResponse } from '@seaside/contract';
+import { formatDeadline, longDate, type ManageBookingResponse } from '@seaside/contract';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { useToast } from '@/components/feedback';
@@ -17,7 +17,7 @@ import { errorStatus, serverMessage } from '../api/manage-api';
 import { useManageActions, useManagedBooking } from '../hooks/useManagedBooking';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ChangeDateSection } from './ChangeDateSection';
-import { formatDeadline, pounds } from './format';
+import { pounds } from './format';
 
 /** `/booking/manage/:token`: the customer's own booking page (booking-lifecycle.md section 4). */
 export function ManageBookingPage() {
