@@ -28,6 +28,28 @@ export function longDate(wireDate: string): string {
   });
   return longDateFormat.format(new Date(`${wireDate}T00:00:00Z`));
 }
+/**
+ * "Sunday 28 June 2026 at 00:00 BST": an instant (a Date or an ISO timestamp) written in the
+ * venue's time, as the booking page and the mails state the customer's deadlines.
+ */
+export function formatDeadline(instant: Date | string, timeZone: string): string {
+  const at = new Date(instant);
+  const day = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(at);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(at);
+  return `${day} at ${time}`;
+}
 export const DATE_PICKER_MIN = '1900-01-01';
 export const DATE_PICKER_MAX = '2099-12-31';
 

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import { sha256 } from '../../core/access-tokens.js';
 import type { Clock } from '../../core/clock.js';
+import { customerDeadlines } from '../../core/customer-deadlines.js';
 import { addDays, venueInstant } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
 import { cancelPendingMails, insertMail } from './mail.repository.js';
@@ -24,7 +25,7 @@ interface MailRecipient {
 }
 
 /** A booking as its mails need it; `calendarSequence` is the invite's SEQUENCE now. */
-export interface BookingMailInput extends Omit<BookingMailData, 'manageUrl'>, MailRecipient {
+export interface BookingMailInput extends Omit<BookingMailData, 'manage'>, MailRecipient {
   manageToken: string;
   calendarSequence: number;
 }
@@ -63,7 +64,7 @@ export class MailService {
       booking,
       'confirmation',
       `confirmation:${booking.bookingId}`,
-      confirmationMail(this.brand, data, { moneyTaken: this.config.payment.provider !== 'local' }),
+      confirmationMail(this.brand, data, { moneyTaken: this.config.payment.provider !== 'local' }, now),
       now,
       [this.icsAttachment(data, now, { sequence: booking.calendarSequence, cancelled: false })],
     );
@@ -80,7 +81,7 @@ export class MailService {
       booking,
       'date-change',
       `date-change:${booking.bookingId}:${changeId}`,
-      dateChangeMail(this.brand, { ...data, previousDate }),
+      dateChangeMail(this.brand, { ...data, previousDate }, now),
       now,
       [this.icsAttachment(data, now, { sequence: booking.calendarSequence, cancelled: false })],
     );
@@ -112,7 +113,14 @@ export class MailService {
   }
 
   private mailData(booking: BookingMailInput): BookingMailData {
-    return { ...booking, manageUrl: `${this.config.publicUrl}/booking/manage/${booking.manageToken}` };
+    return {
+      ...booking,
+      manage: {
+        url: `${this.config.publicUrl}/booking/manage/${booking.manageToken}`,
+        deadlines: customerDeadlines(booking.registrationDate, this.config),
+        timeZone: this.config.venueTimeZone,
+      },
+    };
   }
 
   /** The mission briefing on the day, and the reminder REMINDER_DAYS before (none when that has passed). */
@@ -127,7 +135,7 @@ export class MailService {
       booking,
       REMINDER,
       `${REMINDER}:${booking.bookingId}:${cause}`,
-      reminderMail(this.brand, this.mailData(booking)),
+      reminderMail(this.brand, this.mailData(booking), at),
       at,
     );
   }

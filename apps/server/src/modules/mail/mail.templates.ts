@@ -1,6 +1,7 @@
 /** E-mail bodies (plain text and HTML). Every value from users is escaped in HTML. */
-import { longDate } from '@seaside/contract';
+import { formatDeadline, longDate } from '@seaside/contract';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import type { CustomerDeadlines } from '../../core/customer-deadlines.js';
 
 export interface BrandInfo {
   brandName: string;
@@ -38,12 +39,36 @@ interface Section {
   code?: string;
 }
 
-/** The link to the customer's own booking page (change the date, cancel). */
-function manageSection(manageUrl: string): Section {
+/**
+ * The link to the customer's own booking page, with what the page still allows when the mail is
+ * sent (`sentAt`, its scheduled time): like ManageService's rights, each action is open strictly
+ * before its deadline. A staff-made booking (amount 0) has nothing to refund.
+ */
+function manageSection(brand: BrandInfo, b: BookingMailData, sentAt: Date): Section {
+  const { url, deadlines, timeZone } = b.manage;
+  const canChange = sentAt < deadlines.change;
+  const canCancel = sentAt < deadlines.cancel;
+  if (!canChange && !canCancel) {
+    return {
+      heading: 'Your booking',
+      paragraphs: [
+        `Changes and cancellations are now closed online. If something has come up, write to ${brand.contactEmail}.`,
+      ],
+      button: { label: 'View your booking', url },
+    };
+  }
+  const change = formatDeadline(deadlines.change, timeZone);
+  const cancel = formatDeadline(deadlines.cancel, timeZone);
+  const refund = b.amountPence > 0 ? ' with a full refund' : '';
   return {
-    heading: 'Change or cancel',
-    paragraphs: ['You can move your adventure to another date or cancel it on your booking page.'],
-    button: { label: 'Manage your booking', url: manageUrl },
+    heading: canChange && canCancel ? 'Change or cancel' : canChange ? 'Change the date' : 'Cancel',
+    paragraphs: [
+      canChange
+        ? `You can move your adventure to another date until ${change}.`
+        : 'Date changes are now closed online.',
+      canCancel ? `You can cancel it${refund} until ${cancel}.` : 'Cancellations are now closed online.',
+    ],
+    button: { label: 'Manage your booking', url },
   };
 }
 
@@ -108,10 +133,18 @@ function layout(brand: BrandInfo, greeting: string, sections: Section[]): { text
   return { text, html };
 }
 
+/** The customer's own booking page and until when it lets them move or cancel the booking. */
+export interface ManageLink {
+  /** PUBLIC_URL/booking/manage/<manage token> */
+  url: string;
+  deadlines: CustomerDeadlines;
+  /** The venue's time zone, in which the mails write the deadlines. */
+  timeZone: string;
+}
+
 export interface BookingMailData {
   bookingId: string;
-  /** PUBLIC_URL/booking/manage/<manage token>: the customer's own booking page. */
-  manageUrl: string;
+  manage: ManageLink;
   fullName: string;
   registrationDate: string;
   teamMemberCount: number;
@@ -132,9 +165,15 @@ function amountRows(amountPence: number, testCheckout: boolean): [string, string
 
 /**
  * `moneyTaken` is false when bookings are paid on the built-in test checkout (the local provider):
- * the mail then says plainly that nothing was charged.
+ * the mail then says plainly that nothing was charged. `sentAt` (here and in the date-change and
+ * reminder mails) is when the mail goes out, which decides what the booking page still allows.
  */
-export function confirmationMail(brand: BrandInfo, b: BookingMailData, payment: { moneyTaken: boolean }): RenderedMail {
+export function confirmationMail(
+  brand: BrandInfo,
+  b: BookingMailData,
+  payment: { moneyTaken: boolean },
+  sentAt: Date,
+): RenderedMail {
   const testCheckout = b.amountPence > 0 && !payment.moneyTaken;
   const body = layout(brand, `Hello ${b.fullName},`, [
     {
@@ -163,7 +202,7 @@ export function confirmationMail(brand: BrandInfo, b: BookingMailData, payment: 
         'A calendar invitation for the day is attached.',
       ],
     },
-    manageSection(b.manageUrl),
+    manageSection(brand, b, sentAt),
   ]);
   return { subject: `Your ${brand.brandName} booking is confirmed`, ...body };
 }
@@ -186,7 +225,11 @@ export function briefingMail(
   return { subject: `Mission briefing: your ${brand.brandName} adventure starts today`, ...body };
 }
 
-export function dateChangeMail(brand: BrandInfo, b: BookingMailData & { previousDate: string }): RenderedMail {
+export function dateChangeMail(
+  brand: BrandInfo,
+  b: BookingMailData & { previousDate: string },
+  sentAt: Date,
+): RenderedMail {
   const body = layout(brand, `Hello ${b.fullName},`, [
     {
       heading: 'Your adventure has a new date',
@@ -199,13 +242,13 @@ export function dateChangeMail(brand: BrandInfo, b: BookingMailData & { previous
         ['Group size', `${b.teamMemberCount} players`],
       ],
     },
-    manageSection(b.manageUrl),
+    manageSection(brand, b, sentAt),
   ]);
   return { subject: `New date for your ${brand.brandName} adventure`, ...body };
 }
 
 /** A few days before the adventure (REMINDER_DAYS): the date, where to meet, what to bring, the manage link. */
-export function reminderMail(brand: BrandInfo, b: BookingMailData): RenderedMail {
+export function reminderMail(brand: BrandInfo, b: BookingMailData, sentAt: Date): RenderedMail {
   const body = layout(brand, `Hello ${b.fullName},`, [
     {
       heading: 'Your adventure is coming up',
@@ -216,7 +259,7 @@ export function reminderMail(brand: BrandInfo, b: BookingMailData): RenderedMail
         'Your mission briefing with the link and the access code arrives by e-mail on the morning of the day.',
       ],
     },
-    manageSection(b.manageUrl),
+    manageSection(brand, b, sentAt),
   ]);
   return { subject: `Reminder: your ${brand.brandName} adventure on ${longDate(b.registrationDate)}`, ...body };
 }

@@ -112,6 +112,33 @@ describe("the customer's own booking page (API)", () => {
     expect((await bookingById(t, booking.id)).calendarSequence).toBe(1);
   });
 
+  it('the mails offer changes only while the page allows them: not in the reminder, not after a move into the cut-offs', async () => {
+    const closed =
+      'Changes and cancellations are now closed online. If something has come up, write to hello@example.com.';
+    t.clock.set(NOW);
+    const booking = await paidLocalBooking(t, { registrationDate: DATE });
+    const link = `View your booking: http://shop.test/booking/manage/${booking.manageToken}`;
+    const outbox = await mailsOf(booking.id);
+    const confirmation = outbox.find((x) => x.kind === 'confirmation');
+    expect(confirmation?.textBody).toMatch(/another date until Monday,? 29 June 2026 at 00:00 BST\./);
+    expect(confirmation?.textBody).toMatch(/cancel it with a full refund until Monday,? 29 June 2026 at 00:00 BST\./);
+    // The reminder goes out two days before at 09:00, after both default cut-offs.
+    const reminder = outbox.find((x) => x.kind === 'reminder');
+    expect(reminder?.sendAfter.toISOString()).toBe('2026-06-29T08:00:00.000Z');
+    expect(reminder?.textBody).toContain(closed);
+    expect(reminder?.textBody).toContain(link);
+    expect(reminder?.textBody).not.toContain('You can');
+
+    // Moved on 15 June to the next day: the new date's cut-offs have passed, as the page says.
+    expect((await changeDate(booking.manageToken, '2026-06-16')).statusCode).toBe(200);
+    expect((await view(booking.manageToken)).json()).toMatchObject({ canChangeDate: false, canCancel: false });
+    const change = (await mailsOf(booking.id)).find((x) => x.kind === 'date-change');
+    expect(change?.textBody).toContain(closed);
+    expect(change?.textBody).toContain(link);
+    expect(change?.textBody).not.toContain('You can');
+    expect(change?.htmlBody).toContain(closed);
+  });
+
   it('sends no reminder for a booking made after the reminder time', async () => {
     t.clock.set(NOW);
     const soon = await paidLocalBooking(t, { registrationDate: '2026-06-16' });

@@ -1,9 +1,9 @@
 import { displayDate, type ManageBookingResponse, MESSAGES } from '@seaside/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { writeAudit } from '../../core/audit.js';
+import { customerDeadlines } from '../../core/customer-deadlines.js';
 import { retryOnUniqueViolation } from '../../core/db-errors.js';
 import { AppError } from '../../core/errors.js';
-import { venueInstant } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
 import { BOOKING_CODE_CONSTRAINT, type BookingRow, type BookingsService } from '../bookings/bookings.service.js';
@@ -15,8 +15,6 @@ const m = MESSAGES.manage;
 
 /** Calls of the customer's page per client address in a window (the checkout's allowance). */
 export const MANAGE_RATE_LIMIT = { limit: 60, windowSeconds: 10 * 60 } as const;
-
-const HOUR_MS = 3_600_000;
 
 /** Who made a cancellation, for its audit record. */
 type Actor = { actorId: string | null; actorLabel: string };
@@ -44,19 +42,9 @@ export class ManageService {
     private readonly payments: PaymentsService,
   ) {}
 
-  /** Until when the customer may move the booking, and cancel it with a refund (cut-offs before 00:00 venue time). */
-  deadlines(date: string): { change: Date; cancel: Date } {
-    const { venueTimeZone, changeCutoffHours, refundCutoffHours } = this.deps.config;
-    const midnight = venueInstant(date, '00:00', venueTimeZone).getTime();
-    return {
-      change: new Date(midnight - changeCutoffHours * HOUR_MS),
-      cancel: new Date(midnight - refundCutoffHours * HOUR_MS),
-    };
-  }
-
   /** What the customer may still do: only with a paid, live booking, strictly before each deadline. */
   private rights(b: BookingRow, now: Date) {
-    const deadlines = this.deadlines(b.registrationDate);
+    const deadlines = customerDeadlines(b.registrationDate, this.deps.config);
     const open = b.isPaymentSuccessful && b.status === 'active' && !b.deletedAt;
     return {
       deadlines,

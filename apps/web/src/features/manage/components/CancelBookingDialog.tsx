@@ -10,8 +10,8 @@ export interface CancelBookingDialogProps {
   /** The adventure date, written out. */
   date: string;
   players: number;
-  /** "£40.00" */
-  refund: string;
+  /** "£40.00"; null for a booking arranged with staff (nothing was paid, nothing is refunded). */
+  refund: string | null;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -32,8 +32,8 @@ export function CancelBookingDialog({
       <DialogTitle id="cancel-booking-title">Cancel your booking?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Your adventure on {date} for {players} players will be cancelled and {refund} refunded to your card. This
-          cannot be undone.
+          Your adventure on {date} for {players} players will be cancelled
+          {refund ? ` and ${refund} refunded to your card` : ''}. This cannot be undone.
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>

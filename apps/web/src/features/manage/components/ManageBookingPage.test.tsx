@@ -101,6 +101,17 @@ describe('ManageBookingPage', { timeout: 30_000 }, () => {
     expect(toasts).toContain('Your booking is cancelled. £30.00 will be refunded to your card.');
   });
 
+  it('promises no refund for a booking arranged with staff (amount 0)', async () => {
+    serve(booking({ booking: { ...booking().booking, amount: 0 } }));
+    renderPage();
+    await screen.findByText('<b>Ada</b>', {}, WAIT);
+    expect(screen.getByText(/^You can cancel until Monday,? 29 June 2026 at 00:00 BST\.$/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your booking?' }, WAIT);
+    expect(within(dialog).getByText(/will be cancelled\. This cannot be undone\./)).toBeTruthy();
+    expect(within(dialog).queryByText(/refund/)).toBeNull();
+  });
+
   it('after the cut-offs, gives the contact e-mail instead of the actions', async () => {
     serve(booking({ canChangeDate: false, canCancel: false }));
     renderPage();

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { longDate, type ManageBookingResponse } from '@seaside/contract';
+import { formatDeadline, longDate, type ManageBookingResponse } from '@seaside/contract';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { useToast } from '@/components/feedback';
@@ -17,7 +17,7 @@ import { errorStatus, serverMessage } from '../api/manage-api';
 import { useManageActions, useManagedBooking } from '../hooks/useManagedBooking';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ChangeDateSection } from './ChangeDateSection';
-import { formatDeadline, pounds } from './format';
+import { pounds } from './format';
 
 /** `/booking/manage/:token`: the customer's own booking page (booking-lifecycle.md section 4). */
 export function ManageBookingPage() {
@@ -101,6 +101,8 @@ function BookingDetails({ token, data }: { token: string; data: ManageBookingRes
   const { booking } = data;
   const cancelled = booking.status === 'cancelled';
   const amount = pounds(booking.amount);
+  // A booking staff made (amount 0) may be cancelled too, but there is nothing to refund.
+  const refund = booking.amount > 0 ? amount : null;
 
   const closed = (
     <Typography color="text.secondary">
@@ -188,7 +190,7 @@ function BookingDetails({ token, data }: { token: string; data: ManageBookingRes
             {data.canCancel ? (
               <>
                 <Typography color="text.secondary">
-                  You can cancel with a full refund of {amount} until{' '}
+                  You can cancel{refund ? ` with a full refund of ${refund}` : ''} until{' '}
                   {formatDeadline(data.cancelDeadline, venueTimeZone)}.
                 </Typography>
                 <Button
@@ -210,7 +212,7 @@ function BookingDetails({ token, data }: { token: string; data: ManageBookingRes
         open={confirmCancel}
         date={longDate(booking.registrationDate)}
         players={booking.teamMemberCount}
-        refund={amount}
+        refund={refund}
         pending={cancel.isPending}
         onConfirm={onCancel}
         onClose={() => setConfirmCancel(false)}
