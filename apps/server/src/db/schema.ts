@@ -4,12 +4,14 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -221,6 +223,21 @@ export const messageConfigs = pgTable('message_configs', {
   updatedBy: text('updated_by'),
   ...timestamps,
 });
+
+/**
+ * The version of the hunt's content (active clues and message texts): one row, moved by the
+ * triggers of migration 0016 in every transaction that changes `questions` or `message_configs`,
+ * whoever makes the change. A chat step compares it with the content its process keeps
+ * (modules/hunt/hunt-content.ts).
+ */
+export const huntContentVersion = pgTable(
+  'hunt_content_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [check('hunt_content_version_one_row', sql`${t.id} = 1`)],
+);
 
 export const admins = pgTable('admins', {
   id: uuid('id').primaryKey().defaultRandom(),

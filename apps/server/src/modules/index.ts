@@ -16,6 +16,7 @@ import { DatesService } from './dates/dates.service.js';
 import { healthRoutes } from './health/health.routes.js';
 import { huntRoutes } from './hunt/hunt.routes.js';
 import { HuntService } from './hunt/hunt.service.js';
+import { PlayedContentCache } from './hunt/hunt-content.js';
 import { adminLeaderboardRoutes, leaderboardRoutes } from './leaderboard/leaderboard.routes.js';
 import { LeaderboardService } from './leaderboard/leaderboard.service.js';
 import { liveRoutes } from './live/live.routes.js';
@@ -56,7 +57,7 @@ export function createServices(deps: AppDeps): Services {
   const leaderboard = new LeaderboardService(deps);
   const bookings = new BookingsService(deps, dates, leaderboard);
   const payments = new PaymentsService(deps, bookings, dates);
-  const hunt = new HuntService(deps, bookings, configs, leaderboard);
+  const hunt = new HuntService(deps, bookings, new PlayedContentCache(configs), leaderboard);
   const questions = new QuestionsService(deps);
   return {
     audit: new AuditService(deps),

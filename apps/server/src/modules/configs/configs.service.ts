@@ -137,8 +137,8 @@ export class ConfigsService {
   }
 
   /**
-   * "Refresh Cache" of the admin screen: no server process keeps a copy of the configs (the chat
-   * reads them with each step), so this only confirms that they load from the database.
+   * "Refresh Cache" of the admin screen: the chat's copy of the texts follows every change by
+   * itself (hunt-content.ts checks it on each step), so this only confirms that they load.
    */
   async refreshConfigs(): Promise<void> {
     await listConfigs(this.deps.database.db);

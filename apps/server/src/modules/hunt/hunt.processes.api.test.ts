@@ -53,8 +53,9 @@ describe('a clue edited through the admin API, on one instance (PGlite too)', ()
 });
 
 /**
- * Server processes keep no copy of bookings, clues or message texts: a change made through one
- * instance, or straight in the database, is what the next request of any instance sees.
+ * Server processes keep no copy of bookings, and check their copy of the clues and texts against
+ * the database's content version on every chat step: a change made through one instance, or
+ * straight in the database, is what the next request of any instance sees.
  */
 describe.skipIf(!onPostgres)('changes seen at once by every instance of one PostgreSQL', () => {
   const { t, auth, second } = useTwoInstances();

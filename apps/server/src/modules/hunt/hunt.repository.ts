@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@seaside/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { huntEvents, huntProgress, huntTurns, questions } from '../../db/schema.js';
+import { huntContentVersion, huntEvents, huntProgress, huntTurns, questions } from '../../db/schema.js';
 import type { HuntProgress, HuntQuestion } from './hunt-engine.js';
 import type { HuntEvent } from './hunt-events.js';
 
@@ -9,6 +9,13 @@ type ProgressRow = typeof huntProgress.$inferSelect;
 
 /** Transcripts longer than this are returned from their latest messages (a team sends a few dozen). */
 export const TRANSCRIPT_LIMIT = 1000;
+
+/** The version of the clues and texts as this transaction sees it (moved by every change to them). */
+export async function readContentVersion(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ version: huntContentVersion.version }).from(huntContentVersion);
+  if (!row) throw new Error('hunt_content_version has no row (migration 0016 inserts it)');
+  return row.version;
+}
 
 /** The active clues in play order: the start clue first, then by sequence, then by creation. */
 export async function listActiveQuestions(db: DbOrTx): Promise<HuntQuestion[]> {

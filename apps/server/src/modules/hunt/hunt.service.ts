@@ -4,11 +4,11 @@ import { AppError } from '../../core/errors.js';
 import { venueDate } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { BookingsService, PlayerBooking } from '../bookings/bookings.service.js';
-import type { ConfigsService } from '../configs/configs.service.js';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service.js';
 import { TOKEN_STATUS_MESSAGES, tokenStatus } from './access-status.js';
 import { presentMessage } from './hunt.presenter.js';
-import { insertEvents, insertTurn, listActiveQuestions, listMessages, lockChat, saveChat } from './hunt.repository.js';
+import { insertEvents, insertTurn, listMessages, lockChat, saveChat } from './hunt.repository.js';
+import type { PlayedContentCache } from './hunt-content.js';
 import {
   type EngineResult,
   type HuntContent,
@@ -47,7 +47,7 @@ export class HuntService {
   constructor(
     private readonly deps: AppDeps,
     private readonly bookings: BookingsService,
-    private readonly configs: ConfigsService,
+    private readonly playedContent: PlayedContentCache,
     private readonly leaderboard: LeaderboardService,
   ) {}
 
@@ -97,8 +97,8 @@ export class HuntService {
   }
 
   /**
-   * One step of the team of `token` in one transaction: find the team, lock its chat, read the
-   * clues and texts in play, run the engine on the message (or the greeting of `start` when there
+   * One step of the team of `token` in one transaction: find the team, lock its chat, take the
+   * clues and texts in play (read again when they changed: hunt-content.ts), run the engine on the message (or the greeting of `start` when there
    * is none), store the new progress, the step's messages and its clue events, and mark the booking completed when
    * the hunt ends (with its score), or publish the name the team gave the leaderboard. Two phones
    * of a team take turns on the lock, so each step starts from what the previous one stored: a
@@ -110,8 +110,7 @@ export class HuntService {
       const booking = await this.activeTeam(tx, token);
       const chat = await lockChat(tx, booking.id, now);
       const content: HuntContent = {
-        questions: await listActiveQuestions(tx),
-        configs: await this.configs.activeConfigValues(tx),
+        ...(await this.playedContent.current(tx)),
         team: { name: booking.fullName, size: booking.teamMemberCount },
         scoring: {
           hintPenaltySeconds: this.deps.config.hintPenaltySeconds,
