@@ -66,9 +66,10 @@ describe('the content version and the played-content cache', () => {
   it('hands out a copy nothing can change, so one step never alters what the others play', async () => {
     const content = await new PlayedContentCache(t.app.services.configs).current(t.database.db);
     const [question] = content.questions;
+    if (!question) throw new Error('no clues seeded');
     expect(() => (content.questions as unknown[]).push({})).toThrow(TypeError);
-    expect(() => Object.assign(question ?? {}, { clue: 'changed' })).toThrow(TypeError);
-    expect(() => (question?.answers as string[]).push('x')).toThrow(TypeError);
+    expect(() => Object.assign(question, { clue: 'changed' })).toThrow(TypeError);
+    expect(() => (question.answers as string[]).push('x')).toThrow(TypeError);
     expect(() => Object.assign(content.configs, { introMsg: 'changed' })).toThrow(TypeError);
   });
 });

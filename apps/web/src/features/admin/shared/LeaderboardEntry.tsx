@@ -1,17 +1,15 @@
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@seaside/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { DialogButtons } from './DialogButtons';
 import { useHideLeaderboardEntry } from './hooks/useHideLeaderboardEntry';
 import { useMutateWithToast } from './hooks/useMutateWithToast';
+import { RowActionButton } from './RowActionButton';
 
 /** A team's leaderboard name as staff see it (the Booking List and the Today board): null for none. */
 interface NameProps {
@@ -48,28 +46,15 @@ export function HideFromLeaderboardButton({
   compact = false,
 }: NameProps & { bookingId: string; onHide: (entry: NamedEntry) => void; compact?: boolean }) {
   if (!name || hidden) return null;
-  const label = `Hide ${name} from the leaderboard`;
-  const hide = () => onHide({ bookingId, name });
-  if (compact) {
-    return (
-      <Tooltip title="Hide from leaderboard">
-        <IconButton size="small" aria-label={label} onClick={hide}>
-          <VisibilityOffOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    );
-  }
   return (
-    <Button
-      size="small"
-      variant="outlined"
+    <RowActionButton
+      label="Hide from leaderboard"
+      accessibleName={`Hide ${name} from the leaderboard`}
+      icon={<VisibilityOffOutlinedIcon fontSize={compact ? 'small' : undefined} />}
+      onClick={() => onHide({ bookingId, name })}
+      compact={compact}
       color="inherit"
-      startIcon={<VisibilityOffOutlinedIcon />}
-      aria-label={label}
-      onClick={hide}
-    >
-      Hide from leaderboard
-    </Button>
+    />
   );
 }
 

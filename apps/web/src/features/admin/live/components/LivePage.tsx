@@ -41,6 +41,7 @@ import {
 } from '../../shared/LeaderboardEntry';
 import { ListLoadFailed, ListLoading } from '../../shared/LoadStates';
 import { PageHeader } from '../../shared/PageHeader';
+import { RowActionButton } from '../../shared/RowActionButton';
 import { headCellSx } from '../../shared/table';
 import { LIVE_KEY, useLiveBoard } from '../hooks/useLiveBoard';
 import { clueProgress, STATE_LABELS, teamTime, timeAgo } from '../lib/live-format';
@@ -97,25 +98,14 @@ const minutes = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`);
 
 /** The full button on the phone cards; an icon in the table, where width is short. */
 function ConversationButton({ team, onOpen, compact = false }: { team: LiveTeam; onOpen: Open; compact?: boolean }) {
-  if (compact) {
-    return (
-      <Tooltip title="Conversation">
-        <IconButton onClick={() => onOpen(team)} aria-label={`Conversation of ${team.teamName}`} color="primary">
-          <ForumOutlinedIcon />
-        </IconButton>
-      </Tooltip>
-    );
-  }
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      startIcon={<ForumOutlinedIcon />}
+    <RowActionButton
+      label="Conversation"
+      accessibleName={`Conversation of ${team.teamName}`}
+      icon={<ForumOutlinedIcon />}
       onClick={() => onOpen(team)}
-      aria-label={`Conversation of ${team.teamName}`}
-    >
-      Conversation
-    </Button>
+      compact={compact}
+    />
   );
 }
 
