@@ -17,10 +17,3 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
-
-/** A hash to verify against when the account does not exist, so timing does not reveal it. */
-let dummyHash: Promise<string> | undefined;
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword('not-a-real-password');
-  return dummyHash;
-}

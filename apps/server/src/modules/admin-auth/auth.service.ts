@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { randomToken, sha256, signAdminToken } from '../../core/access-tokens.js';
 import { writeAudit } from '../../core/audit.js';
 import { AppError } from '../../core/errors.js';
-import { dummyPasswordHash, verifyPassword } from '../../core/passwords.js';
+import { hashPassword, verifyPassword } from '../../core/passwords.js';
 import type { DbOrTx } from '../../db/client.js';
 import { findAdminByMobile, recordAdminLogin } from './admin.repository.js';
 import {
@@ -35,7 +35,15 @@ const addressKey = (ip: string) => `admin-login:ip:${ip}`;
 type RotateOutcome = { ok: true; session: Session } | { ok: false; reuse: boolean };
 
 export class AuthService {
+  /** Verified against when the account does not exist, so the answer's timing does not reveal it. */
+  private dummyHash: Promise<string> | undefined;
+
   constructor(private readonly deps: AppDeps) {}
+
+  private dummyPasswordHash(): Promise<string> {
+    this.dummyHash ??= hashPassword('not-a-real-password');
+    return this.dummyHash;
+  }
 
   private async issueSession(
     tx: DbOrTx,
@@ -81,7 +89,7 @@ export class AuthService {
     }
 
     const admin = await findAdminByMobile(this.deps.database.db, input.mobileNumber);
-    const valid = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), input.password);
+    const valid = await verifyPassword(admin?.passwordHash ?? (await this.dummyPasswordHash()), input.password);
     if (!admin || !valid) throw new AppError('UNAUTHORIZED', MESSAGES.admin.invalidCredentials);
 
     // Only failures should stay counted: a successful sign-in clears both windows (staff behind one

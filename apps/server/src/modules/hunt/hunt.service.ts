@@ -75,21 +75,22 @@ export class HuntService {
     return { success: true, data: { redirectUrl: PAGES.puzzleToken(booking.accessToken) } };
   }
 
-  private statusOf(booking: PlayerBooking | undefined): TokenStatus {
-    return tokenStatus(booking, venueDate(this.deps.clock.now(), this.deps.config.venueTimeZone));
+  /** The date at the venue now. */
+  private today(): string {
+    return venueDate(this.deps.clock.now(), this.deps.config.venueTimeZone);
   }
 
   /** The status of an access token now (server-behaviour section 4). */
   async checkToken(token: string | undefined): Promise<TokenCheck> {
     const booking = token ? await this.bookings.findPlayerBooking(this.deps.database.db, token) : undefined;
-    const status = this.statusOf(booking);
+    const status = tokenStatus(booking, this.today());
     return { status, message: TOKEN_STATUS_MESSAGES[status], booking };
   }
 
   /** The booking of an active player token, or 403 with the reason (not started yet, over, cancelled, unknown). */
-  private async activeTeam(db: DbOrTx, token: string | undefined): Promise<PlayerBooking> {
+  private async activeTeam(db: DbOrTx, token: string | undefined, today: string): Promise<PlayerBooking> {
     const booking = token ? await this.bookings.findPlayerBooking(db, token) : undefined;
-    const status = this.statusOf(booking);
+    const status = tokenStatus(booking, today);
     if (status !== 'active' || !booking) {
       throw new AppError('FORBIDDEN', token ? TOKEN_STATUS_MESSAGES[status] : MESSAGES.player.tokenValidationFailed);
     }
@@ -107,7 +108,8 @@ export class HuntService {
   private async chatStep(token: string | undefined, message?: string): Promise<StepOutcome> {
     return this.deps.database.db.transaction(async (tx) => {
       const now = this.deps.clock.now();
-      const booking = await this.activeTeam(tx, token);
+      const today = venueDate(now, this.deps.config.venueTimeZone);
+      const booking = await this.activeTeam(tx, token, today);
       const chat = await lockChat(tx, booking.id, now);
       const content: HuntContent = {
         ...(await this.playedContent.current(tx)),
@@ -115,7 +117,7 @@ export class HuntService {
         scoring: {
           hintPenaltySeconds: this.deps.config.hintPenaltySeconds,
           adventureDate: booking.registrationDate,
-          today: venueDate(now, this.deps.config.venueTimeZone),
+          today,
         },
       };
       let sendAllowanceAt = chat.sendAllowanceAt;
