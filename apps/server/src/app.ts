@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import { API } from '@seaside/contract';
+import { API, PAGES } from '@seaside/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
@@ -60,15 +60,23 @@ export const LOG_REDACT = [
   '*.token',
 ];
 
+/** Each path that carries a token, up to the token. */
+const TOKEN_PATH_PREFIXES = [
+  API.access.validateToken(''),
+  PAGES.puzzleToken(''),
+  API.manage.get(''),
+  PAGES.manageBookingFor(''),
+];
+
 /**
  * Paths that carry a token (a player's access token: the briefing link and its API check; a
  * customer's manage token: the booking page and its API) are logged without it.
  */
 export function maskSecretsInUrl(url: string): string {
-  return url.replace(
-    /^(\/api\/access\/validate\/|\/puzzle\/access\/|\/api\/booking\/manage\/|\/booking\/manage\/)[^/?#]+/,
-    '$1[REDACTED]',
-  );
+  const prefix = TOKEN_PATH_PREFIXES.find((p) => url.startsWith(p));
+  const rest = prefix === undefined ? '' : url.slice(prefix.length);
+  const token = rest.match(/^[^/?#]+/)?.[0];
+  return token ? `${prefix}[REDACTED]${rest.slice(token.length)}` : url;
 }
 
 /** Fastify's request serializer, with the URL masked. */

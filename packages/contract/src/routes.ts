@@ -6,6 +6,9 @@ function withParam(prefix: string, name: string): ((value: string) => string) & 
   return Object.assign((value: string) => `${prefix}${encodeURIComponent(value)}`, { pattern: `${prefix}:${name}` });
 }
 
+/** Every API path starts with this; no page does. */
+export const API_PREFIX = '/api';
+
 /** API paths of product-spec section 7, shared by server routes and the web client. */
 export const API = {
   health: '/api/health',

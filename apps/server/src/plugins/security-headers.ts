@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API, API_PREFIX } from '@seaside/contract';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -44,9 +45,9 @@ export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<
   };
 }
 
-/** The API's answers (JSON), as opposed to pages: everything under /api/ but the docs page. */
+/** The API's answers (JSON), as opposed to pages: everything under the API prefix but the docs page. */
 export function isApiAnswer(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+  return url.startsWith(`${API_PREFIX}/`) && !url.startsWith(API.docs);
 }
 
 /** Puts helmet's headers for `options` on every page, and the API set on every API answer (registered before the routes). */

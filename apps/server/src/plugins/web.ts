@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@seaside/contract';
+import { API_PREFIX, MESSAGES } from '@seaside/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { escapeHtml } from '../modules/mail/mail.templates.js';
@@ -58,7 +58,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     const isPage =
       hasWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
+      !request.url.startsWith(`${API_PREFIX}/`) &&
       !request.url.startsWith('/static/');
     if (isPage) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);

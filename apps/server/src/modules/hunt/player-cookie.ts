@@ -1,4 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import { API_PREFIX } from '@seaside/contract';
 import type { Config } from '../../config.js';
 import { venueDayEnd } from '../../core/venue-time.js';
 
@@ -9,7 +10,7 @@ import { venueDayEnd } from '../../core/venue-time.js';
  */
 export const PLAYER_COOKIE = 'seaside_player';
 
-/** httpOnly, SameSite=Lax, path /api, Secure in production; it lasts until the adventure day ends at the venue. */
+/** httpOnly, SameSite=Lax, sent to the API only, Secure in production; it lasts until the adventure day ends at the venue. */
 export function playerCookieOptions(config: Config, registrationDate: string, now: Date): CookieSerializeOptions {
   const endOfDay = venueDayEnd(registrationDate, config.venueTimeZone);
   const maxAge = Math.max(60, Math.ceil((endOfDay.getTime() - now.getTime()) / 1000));
@@ -17,7 +18,7 @@ export function playerCookieOptions(config: Config, registrationDate: string, no
     httpOnly: true,
     sameSite: 'lax',
     secure: config.env === 'production',
-    path: '/api',
+    path: API_PREFIX,
     maxAge,
   };
 }
