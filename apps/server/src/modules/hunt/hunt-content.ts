@@ -8,8 +8,8 @@ export type PlayedContent = Pick<HuntContent, 'questions' | 'configs'>;
 
 /**
  * The process's copy of the clues and texts in play, the one cache of the server
- * (docs/ARCHITECTURE.md). Reading them is about a third of a chat step's work; they change a few
- * times a day. The rule that keeps every process current: each chat step reads the content
+ * (docs/ARCHITECTURE.md): they are the largest reads of a chat step, and change a few times a
+ * day. The rule that keeps every process current: each chat step reads the content
  * version (a row the database's triggers move in every transaction that changes the clues or the
  * texts) in its own transaction, and reads the content again when the version differs from the
  * one the copy was read under. An edit committed before a step starts is therefore in that step,

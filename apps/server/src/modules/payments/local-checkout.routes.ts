@@ -1,10 +1,9 @@
+import { PAGES } from '@seaside/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { closedCheckoutPage, openCheckoutPage } from './local-checkout.page.js';
 import { checkoutBrand, presentOpenCheckout } from './payments.presenter.js';
 import type { LocalCheckoutView } from './payments.service.js';
 import { LOCAL_CHECKOUT_PATH } from './providers/local.provider.js';
-
-const SESSION_ID = /^lcs_[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * The local provider's checkout page (server-behaviour section 3): shows the booking and the amount,
@@ -22,7 +21,6 @@ export const localCheckoutRoutes: FastifyPluginAsync = async (scope) => {
     (_request, _body, done) => done(null, {}),
   );
 
-  const enabled = () => deps.paymentProviders.active.name === 'local';
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply
       .status(status)
@@ -30,7 +28,7 @@ export const localCheckoutRoutes: FastifyPluginAsync = async (scope) => {
       .header('x-robots-tag', 'noindex')
       .type('text/html; charset=utf-8')
       .send(body);
-  const successUrl = (id: string) => `/success?session_id=${encodeURIComponent(id)}`;
+  const successUrl = (id: string) => `${PAGES.success}?session_id=${encodeURIComponent(id)}`;
 
   const render = (reply: FastifyReply, view: LocalCheckoutView) => {
     switch (view.kind) {
@@ -56,7 +54,6 @@ export const localCheckoutRoutes: FastifyPluginAsync = async (scope) => {
 
   scope.get<{ Params: { sessionId: string } }>(`${LOCAL_CHECKOUT_PATH}/:sessionId`, hidden, async (request, reply) => {
     const { sessionId } = request.params;
-    if (!enabled() || !SESSION_ID.test(sessionId)) return render(reply, { kind: 'not-found' });
     return render(reply, await payments.localCheckoutView(sessionId));
   });
 
@@ -65,7 +62,6 @@ export const localCheckoutRoutes: FastifyPluginAsync = async (scope) => {
     hidden,
     async (request, reply) => {
       const { sessionId } = request.params;
-      if (!enabled() || !SESSION_ID.test(sessionId)) return render(reply, { kind: 'not-found' });
       const view = await payments.payLocalSession(sessionId);
       // Post/redirect/get: a reload never posts again.
       if (view.kind === 'open') return reply.redirect(`${LOCAL_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}`, 303);
@@ -78,10 +74,9 @@ export const localCheckoutRoutes: FastifyPluginAsync = async (scope) => {
     hidden,
     async (request, reply) => {
       const { sessionId } = request.params;
-      if (!enabled() || !SESSION_ID.test(sessionId)) return render(reply, { kind: 'not-found' });
       const view = await payments.cancelLocalSession(sessionId);
       if (view.kind === 'paid' || view.kind === 'not-found') return render(reply, view);
-      return reply.redirect('/book-now', 303);
+      return reply.redirect(PAGES.bookNow, 303);
     },
   );
 };

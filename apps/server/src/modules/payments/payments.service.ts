@@ -20,7 +20,7 @@ import {
   markSessionProcessing,
   type PaymentSessionRow,
 } from './payments.repository.js';
-import { LocalPaymentProvider } from './providers/local.provider.js';
+import { isLocalSessionId, LocalPaymentProvider } from './providers/local.provider.js';
 import type { PaymentProvider, ProviderSessionState, RefundOutcome } from './providers/payment-provider.js';
 import type { StripePaymentProvider } from './providers/stripe.provider.js';
 import {
@@ -365,7 +365,13 @@ export class PaymentsService {
     return { received: true };
   }
 
+  /** Whether the built-in checkout is the one in use and `id` one of its session ids. */
+  private isLocalSession(providerSessionId: string): boolean {
+    return this.deps.paymentProviders.active.name === 'local' && isLocalSessionId(providerSessionId);
+  }
+
   private async loadLocal(providerSessionId: string): Promise<LocalCheckoutView> {
+    if (!this.isLocalSession(providerSessionId)) return { kind: 'not-found' };
     const found = await findSessionWithBooking(this.deps.database.db, 'local', providerSessionId);
     if (!found) return { kind: 'not-found' };
     const { session, booking } = found;
@@ -407,6 +413,7 @@ export class PaymentsService {
 
   /** "Cancel" on the built-in checkout page: an open session becomes cancelled (a paid one stays paid). */
   async cancelLocalSession(providerSessionId: string): Promise<LocalCheckoutView> {
+    if (!this.isLocalSession(providerSessionId)) return { kind: 'not-found' };
     const found = await findSessionByProviderId(this.deps.database.db, providerSessionId, 'local');
     if (!found) return { kind: 'not-found' };
     if (found.status === 'open')

@@ -10,6 +10,13 @@ import {
 /** Path of the built-in checkout page (served by local-checkout.routes.ts). */
 export const LOCAL_CHECKOUT_PATH = '/checkout';
 
+const SESSION_ID = /^lcs_[A-Za-z0-9_-]{16,64}$/;
+
+/** Whether `id` has the shape of the ids `createCheckout` makes (anything else is not looked up). */
+export function isLocalSessionId(id: string): boolean {
+  return SESSION_ID.test(id);
+}
+
 /**
  * The embedded test provider: the server's own checkout page with "Pay" and "Cancel". No card is
  * charged; the payment_sessions row is the whole state, so there is nothing to ask remotely.
