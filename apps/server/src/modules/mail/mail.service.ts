@@ -1,3 +1,4 @@
+import { PAGES } from '@seaside/contract';
 import type { Config } from '../../config.js';
 import { sha256 } from '../../core/access-tokens.js';
 import type { Clock } from '../../core/clock.js';
@@ -116,7 +117,7 @@ export class MailService {
     return {
       ...booking,
       manage: {
-        url: `${this.config.publicUrl}/booking/manage/${booking.manageToken}`,
+        url: `${this.config.publicUrl}${PAGES.manageBookingFor(booking.manageToken)}`,
         deadlines: customerDeadlines(booking.registrationDate, this.config),
         timeZone: this.config.venueTimeZone,
       },

@@ -1,3 +1,4 @@
+import { PAGES } from '@seaside/contract';
 import Stripe from 'stripe';
 import {
   CHECKOUT_SESSION_TTL_MS,
@@ -105,8 +106,8 @@ export class StripePaymentProvider implements PaymentProvider {
         client_reference_id: input.bookingId,
         metadata: { bookingId: input.bookingId },
         payment_intent_data: { metadata: { bookingId: input.bookingId } },
-        success_url: `${this.options.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${this.options.publicUrl}/book-now`,
+        success_url: `${this.options.publicUrl}${PAGES.success}?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${this.options.publicUrl}${PAGES.bookNow}`,
         expires_at: Math.floor(expiresAt.getTime() / 1000),
       },
       // One checkout per booking, however often the request is retried.
