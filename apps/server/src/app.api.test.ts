@@ -20,6 +20,10 @@ describe('platform', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain('/api/health');
+    // Every status a route can answer is declared: moving a cancelled booking is a 409, a refund
+    // event that arrives before its refund is recorded a 503 (Stripe delivers it again).
+    expect(Object.keys(doc.paths['/api/user/update/{id}'].patch.responses)).toContain('409');
+    expect(Object.keys(doc.paths['/api/payment/webhook'].post.responses)).toContain('503');
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

@@ -82,7 +82,6 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 export const DEFAULT_BOOKING_SOURCE: BookingSource = 'DIRECT';
 
 export const QUIZ_STATUSES = ['pending', 'completed'] as const;
-export type QuizStatus = (typeof QUIZ_STATUSES)[number];
 
 export const COPY_CONFIRMATION_MS = 1200;
 export const API_TIMEOUT_MS = 50_000;
@@ -100,7 +99,6 @@ export const CLUE_COLUMN_MAX_WIDTH_PX = 200;
 export const CONFIG_PREVIEW_LENGTH = 100;
 export const CONFIG_IMAGE_PREVIEW_LENGTH = 50;
 
-export const CHAT_INPUT_MIN_ROWS = 1;
 export const CHAT_INPUT_MAX_ROWS = 4;
 export const CHAT_MESSAGE_MAX_LENGTH = 500;
 export const TYPEWRITER_MS_PER_CHAR = 20;

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { appSettings, messageConfigs, questions } from './schema.js';
 import { DEFAULT_MESSAGE_CONFIGS, DEMO_QUESTIONS } from './seed-content.js';
@@ -46,9 +45,4 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       })),
     );
   });
-}
-
-export async function isDemoHuntSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select().from(appSettings).where(eq(appSettings.key, DEMO_HUNT_SEEDED));
-  return rows.length > 0;
 }

@@ -69,7 +69,6 @@ export const userListQuerySchema = z.object({
   quizStatusFilter: z.enum(QUIZ_STATUS_FILTERS).optional(),
   registrationDate: isoDateSchema.optional(),
 });
-export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 export const userListResponseSchema = z
   .object({ users: z.array(bookingRecordSchema), total: z.number().int() })
@@ -108,10 +107,8 @@ export const createParticipantRequestSchema = z.object({
 export type CreateParticipantRequest = z.input<typeof createParticipantRequestSchema>;
 
 export const cancelBookingRequestSchema = z.object({ refund: z.boolean() });
-export type CancelBookingRequest = z.infer<typeof cancelBookingRequestSchema>;
 
 export const updateUserRequestSchema = z.object({ registrationDate: looseDateSchema });
-export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
 /** `mobileNumber` is accepted on date calls (the spec sends it) but never used for identity. */
 const ignoredMobile = z.string().max(64).optional();
@@ -131,4 +128,3 @@ export const deleteDateRequestSchema = z.object({ date: looseDateSchema, mobileN
 
 /** The export takes the list's filters, without paging (operations.md section 5). */
 export const userExportQuerySchema = userListQuerySchema.pick({ quizStatusFilter: true, registrationDate: true });
-export type UserExportQuery = z.input<typeof userExportQuerySchema>;

@@ -10,7 +10,6 @@ export const auditListQuerySchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });
-export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 
 export const auditEntrySchema = z
   .object({

@@ -19,7 +19,6 @@ export const availabilityQuerySchema = z.object({ from: isoDateSchema, to: isoDa
   },
   { message: m.availabilityRange, path: ['to'] },
 );
-export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
 export const dayAvailabilitySchema = z.object({
   date: isoDateSchema,
@@ -38,10 +37,8 @@ const capacityNumber = (min: number, message: string) =>
 export const defaultCapacityRequestSchema = z.object({
   defaultCapacity: capacityNumber(DEFAULT_CAPACITY_MIN, m.defaultCapacityRange),
 });
-export type DefaultCapacityRequest = z.infer<typeof defaultCapacityRequestSchema>;
 
 export const dateCapacityRequestSchema = z.object({ capacity: capacityNumber(DATE_CAPACITY_MIN, m.dateCapacityRange) });
-export type DateCapacityRequest = z.infer<typeof dateCapacityRequestSchema>;
 
 export const dateParamsSchema = z.object({ date: isoDateSchema });
 

@@ -3,7 +3,6 @@ import { LEADERBOARD_PERIODS } from '../constants.js';
 import { idSchema, isoDateSchema } from './common.js';
 
 export const leaderboardQuerySchema = z.object({ period: z.enum(LEADERBOARD_PERIODS).default('month') });
-export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
 
 export const leaderboardEntrySchema = z
   .object({

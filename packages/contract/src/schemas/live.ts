@@ -6,7 +6,6 @@ import { chatMessageSchema } from './hunt.js';
 
 /** operations.md section 3: the Today board. */
 export const liveBoardQuerySchema = z.object({ date: isoDateSchema.optional() });
-export type LiveBoardQuery = z.input<typeof liveBoardQuerySchema>;
 
 const instantSchema = z.string().meta({ example: '2026-06-15T10:04:00.000Z' });
 
@@ -55,7 +54,6 @@ export type TranscriptResponse = z.infer<typeof transcriptResponseSchema>;
 export const clueStatsQuerySchema = z
   .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: MESSAGES.ops.periodOrder, path: ['to'] });
-export type ClueStatsQuery = z.input<typeof clueStatsQuerySchema>;
 
 export const clueStatsSchema = z
   .object({

@@ -3,9 +3,7 @@ import { isoDateSchema } from './common.js';
 
 /** booking-lifecycle.md sections 4 and 5. */
 export const BOOKING_STATUSES = ['active', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const REFUND_STATUSES = ['none', 'pending', 'refunded', 'failed'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** A manage token: URL-safe, as the server makes them (the database's own random hex). */
 export const manageTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/) });
@@ -32,7 +30,6 @@ export const manageBookingResponseSchema = z
 export type ManageBookingResponse = z.infer<typeof manageBookingResponseSchema>;
 
 export const manageChangeDateRequestSchema = z.object({ registrationDate: isoDateSchema });
-export type ManageChangeDateRequest = z.infer<typeof manageChangeDateRequestSchema>;
 
 export const manageCancelResponseSchema = z
   .object({ message: z.string(), refundAmount: z.number() })

@@ -9,11 +9,6 @@ export async function findAdminByMobile(db: DbOrTx, mobileNumber: string): Promi
   return row;
 }
 
-export async function findAdminById(db: DbOrTx, id: string): Promise<AdminRow | undefined> {
-  const [row] = await db.select().from(admins).where(eq(admins.id, id));
-  return row;
-}
-
 /** Inserts an admin unless one with that mobile exists; returns whether it was created. */
 export async function insertAdminIfMissing(db: DbOrTx, mobileNumber: string, passwordHash: string): Promise<boolean> {
   const rows = await db

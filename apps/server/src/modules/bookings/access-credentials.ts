@@ -25,10 +25,3 @@ export async function issueAccessCredentials(db: DbOrTx, booking: BookingRow, no
   const taken = await liveCodesOnDate(db, booking.registrationDate, booking.id);
   return setAccessCredentials(db, booking.id, { accessToken: randomToken(24), accessCode: drawAccessCode(taken) }, now);
 }
-
-/** Keeps the code when it is still free on the booking's (new) date, otherwise draws another. */
-export async function redrawCodeIfTaken(db: DbOrTx, booking: BookingRow, now: Date): Promise<BookingRow> {
-  const taken = await liveCodesOnDate(db, booking.registrationDate, booking.id);
-  if (booking.accessCode && !taken.has(booking.accessCode)) return booking;
-  return setAccessCredentials(db, booking.id, { accessCode: drawAccessCode(taken) }, now);
-}

@@ -16,11 +16,6 @@ export async function findBookingById(db: DbOrTx, id: string): Promise<BookingRo
   return row;
 }
 
-export async function findBookingByAccessToken(db: DbOrTx, token: string): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.accessToken, token));
-  return row;
-}
-
 /** What a player request needs of the booking behind an access token. */
 const playerColumns = {
   id: bookings.id,
@@ -170,24 +165,25 @@ function liveBookingsWhere(filter: BookingListFilter) {
   );
 }
 
-/** The columns the admin list shows (never the access token). */
-const listColumns = {
-  id: bookings.id,
-  fullName: bookings.fullName,
-  email: bookings.email,
-  isPaymentSuccessful: bookings.isPaymentSuccessful,
-  registrationDate: bookings.registrationDate,
-  teamMemberCount: bookings.teamMemberCount,
-  accessCode: bookings.accessCode,
-  quizStatus: bookings.quizStatus,
-  bookingSource: bookings.bookingSource,
-  createdAt: bookings.createdAt,
-  amountPence: bookings.amountPence,
-  status: bookings.status,
-  refundStatus: bookings.refundStatus,
-  refundedAmountPence: bookings.refundedAmountPence,
-  refundFailureReason: bookings.refundFailureReason,
-};
+/** A booking as the admin list reads it: the columns it shows (never the access token). */
+export type BookingListRow = Pick<
+  BookingRow,
+  | 'id'
+  | 'fullName'
+  | 'email'
+  | 'isPaymentSuccessful'
+  | 'registrationDate'
+  | 'teamMemberCount'
+  | 'accessCode'
+  | 'quizStatus'
+  | 'bookingSource'
+  | 'createdAt'
+  | 'amountPence'
+  | 'status'
+  | 'refundStatus'
+  | 'refundedAmountPence'
+  | 'refundFailureReason'
+>;
 
 const LIST_ORDER = [
   // DESC NULLS LAST exactly as the indexes are declared, or the planner cannot use their order.
@@ -213,18 +209,6 @@ export function listLiveBookingsQuery(db: DbOrTx, filter: BookingListFilter, off
     .offset(offset);
 }
 
-/** The listed columns of those bookings (a primary-key lookup of `limit` rows). */
-export async function listLiveBookings(db: DbOrTx, filter: BookingListFilter, offset: number, limit: number) {
-  const page = listLiveBookingsQuery(db, filter, offset, limit).as('page');
-  return db
-    .select(listColumns)
-    .from(bookings)
-    .innerJoin(page, eq(bookings.id, page.id))
-    .orderBy(...LIST_ORDER);
-}
-
-export type BookingListRow = Awaited<ReturnType<typeof listLiveBookings>>[number];
-
 function dayCountsWhere(filter: BookingListFilter) {
   return and(
     filter.quizStatus ? eq(bookingDayCounts.quizStatus, filter.quizStatus) : undefined,
@@ -241,11 +225,6 @@ export function countLiveBookingsQuery(db: DbOrTx, filter: BookingListFilter) {
     .select({ n: sql<number>`coalesce(sum(${bookingDayCounts.live}), 0)::int` })
     .from(bookingDayCounts)
     .where(dayCountsWhere(filter));
-}
-
-export async function countLiveBookings(db: DbOrTx, filter: BookingListFilter): Promise<number> {
-  const [row] = await countLiveBookingsQuery(db, filter);
-  return row?.n ?? 0;
 }
 
 /**

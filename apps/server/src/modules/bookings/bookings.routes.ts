@@ -104,7 +104,7 @@ export const adminBookingRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Move a booking to another date (not past, not locked); the customer is told',
         params: idParamsSchema,
         body: updateUserRequestSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...errors, 409: errorResponseSchema },
       },
     },
     async (request) => {

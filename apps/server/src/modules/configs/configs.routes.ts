@@ -67,7 +67,8 @@ export const configRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags,
-        summary: 'Reload the message cache in every server process',
+        summary:
+          'Confirm the message texts load (nothing to reload: every process picks up a change by itself on its next chat step)',
         response: { 200: messageResponseSchema, ...errors },
       },
     },

@@ -18,11 +18,6 @@ export async function lockedDatesFrom(db: DbOrTx, fromDate: string): Promise<str
   return rows.map((r) => r.date);
 }
 
-export async function countLockedDates(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(lockedDates);
-  return row?.n ?? 0;
-}
-
 /** One page of locked dates from `fromDate` on, ascending (the admin table). */
 export async function listLockedDatesFrom(
   db: DbOrTx,

@@ -19,7 +19,12 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (scope) => {
         tags: ['payment'],
         summary:
           'Stripe webhook (signed): checkout.session.completed / async_payment_succeeded / async_payment_failed / expired, charge.refunded, refund.failed, charge.refund.updated',
-        response: { 200: webhookResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: webhookResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          503: errorResponseSchema,
+        },
       },
     },
     async (request) => {

@@ -72,11 +72,6 @@ export async function clearStartExcept(db: DbOrTx, keepId: string, at: Date): Pr
   return rows.map((r) => r.id);
 }
 
-export async function maxSequence(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ max: sql<number>`coalesce(max(${questions.sequence}), 0)::int` }).from(questions);
-  return row?.max ?? 0;
-}
-
 /** Writes sequence = position (1-based) for every id, in one statement. */
 export async function rewriteSequences(db: DbOrTx, orderedIds: readonly string[], at: Date): Promise<void> {
   if (orderedIds.length === 0) return;

@@ -9,8 +9,6 @@ export { ACCESS_TOKEN_KEY };
 
 export const getAccessToken = (): string | null => accessTokenStore.get();
 export const setAccessToken = (token: string): void => accessTokenStore.set(token);
-/** Removes only the token (e.g. after a failed refresh, product spec section 8). */
-export const removeAccessToken = (): void => accessTokenStore.clear();
 
 /** Logout clears local storage entirely (product spec section 4). */
 export function clearAdminStorage(): void {

@@ -21,7 +21,10 @@ export async function putConfig(key: string, body: ConfigUpdateRequest): Promise
   return data;
 }
 
-/** `POST /api/configs/refresh`: the game servers read the messages again. */
+/**
+ * `POST API.configs.refresh`: the server only confirms that the message texts load. Nothing is
+ * reloaded: each chat step checks its copy of the texts against the database's content version.
+ */
 export async function refreshConfigCache(): Promise<{ message: string }> {
   return (await apiClient.post<{ message: string }>(API.configs.refresh, {})).data;
 }
