@@ -46,9 +46,9 @@ export async function confirmPaidBooking(
         const now = deps.clock.now();
         const paid = await markPaidIfUnpaid(tx, bookingId, now);
         if (!paid) return undefined;
-        // Paid after it was cancelled (a late payment on the provider): no access and no mails;
-        // `onConfirmed` sees the status and pays the money back.
-        if (paid.status === 'cancelled') {
+        // Paid after it was cancelled or deleted (the payer was still on the provider's page): no
+        // access and no mails; `onConfirmed` sees it and pays the money back.
+        if (paid.status === 'cancelled' || paid.deletedAt) {
           await onConfirmed?.(tx, paid);
           return paid;
         }

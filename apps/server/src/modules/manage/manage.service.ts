@@ -150,12 +150,17 @@ export class ManageService {
     return { message: refunded > 0 ? m.staffCancelledWithRefund(pounds(refunded)) : m.staffCancelled };
   }
 
-  /** Cancels a locked, active booking with its refund job and audit record; returns the pence refunded. */
+  /**
+   * Cancels a locked, active booking with its refund job and audit record; returns the pence this
+   * cancellation refunds. Without a refund, a refund already recorded (one made in Stripe's
+   * dashboard) stays on the booking.
+   */
   private async cancel(tx: DbOrTx, before: BookingRow, refund: boolean, actor: Actor): Promise<number> {
     const now = this.deps.clock.now();
+    const { refundStatus, refundedAmountPence, refundFailureReason } = before;
     const state = refund
       ? await this.payments.queueRefund(tx, before, now)
-      : { refundStatus: 'none' as const, refundedAmountPence: 0, refundFailureReason: null };
+      : { refundStatus, refundedAmountPence, refundFailureReason };
     const after = await this.bookings.cancelBooking(tx, before.id, state, now);
     if (!after) throw new AppError('CONFLICT', m.alreadyCancelled);
     await writeAudit(
@@ -170,7 +175,7 @@ export class ManageService {
       },
       now,
     );
-    return state.refundedAmountPence;
+    return refund ? state.refundedAmountPence : 0;
   }
 
   /** POST /api/user/admin/refund/{id}: staff try a failed refund again. */

@@ -1,4 +1,4 @@
-import { API } from '@seaside/contract';
+import { API, MESSAGES } from '@seaside/contract';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +171,18 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     expect(audits.filter((a) => a.action === 'booking.refund')).toHaveLength(1);
   });
 
+  it('keeps a refund made in the dashboard when staff then cancel without a refund', async () => {
+    const { sessionId, booking } = await paidStripeBooking();
+    const charge = double.refundInDashboard(sessionId);
+    expect((await webhook(double.event('charge.refunded', charge))).statusCode).toBe(200);
+    expect((await cancel(booking.id, false)).json()).toEqual({ message: MESSAGES.manage.staffCancelled });
+    expect(await bookingById(t, booking.id)).toMatchObject({
+      status: 'cancelled',
+      refundStatus: 'refunded',
+      refundedAmountPence: 4000,
+    });
+  });
+
   it('refunds a booking that was paid after staff cancelled it, without access or a confirmation', async () => {
     const sessionId = await startCheckout(t);
     const unpaid = await bookingOfSession(t, sessionId);
@@ -184,6 +196,25 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     expect(await bookingById(t, unpaid.id)).toMatchObject({ refundStatus: 'refunded', refundedAmountPence: 4000 });
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, unpaid.id));
     expect(mails.map((x) => x.kind)).toEqual(['cancellation']);
+  });
+
+  it('refunds a booking that was paid after staff deleted it, without access or mails', async () => {
+    const sessionId = await startCheckout(t, { registrationDate: '2026-07-10', teamMemberCount: 4 });
+    const unpaid = await bookingOfSession(t, sessionId);
+    const removed = await t.app.inject({ method: 'DELETE', url: API.user.deleteParticipant(unpaid.id), headers: auth });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const session = double.complete(sessionId);
+    expect((await webhook(double.event('checkout.session.completed', session))).statusCode).toBe(200);
+    const paid = await bookingById(t, unpaid.id);
+    expect(paid).toMatchObject({ isPaymentSuccessful: true, refundStatus: 'pending', accessToken: null });
+    expect(paid.deletedAt).not.toBeNull();
+    expect(await runRefunds()).toBe(1);
+    expect(await bookingById(t, unpaid.id)).toMatchObject({
+      refundStatus: 'refunded',
+      refundedAmountPence: paid.amountPence,
+    });
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, unpaid.id));
+    expect(mails).toEqual([]);
   });
 
   /* ---- A refund Stripe accepted, then failed (refund.failed, charge.refund.updated) ---- */

@@ -448,9 +448,9 @@ export class PaymentsService {
     return { refundStatus: 'pending', refundedAmountPence: booking.amountPence, refundFailureReason: null };
   }
 
-  /** A booking paid after it was cancelled (a checkout finished late) gets its money back. */
+  /** A booking paid after it was cancelled or deleted (a checkout finished late) gets its money back. */
   private async refundIfCancelled(tx: DbOrTx, booking: BookingRow): Promise<void> {
-    if (booking.status !== 'cancelled') return;
+    if (booking.status !== 'cancelled' && !booking.deletedAt) return;
     const now = this.deps.clock.now();
     await this.bookings.recordRefund(tx, booking.id, await this.queueRefund(tx, booking, now), now);
   }
