@@ -274,24 +274,29 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     expect(outcomes[1]).toMatchObject({ actorId: null, actorLabel: 'system' });
   });
 
-  it('asks Stripe to deliver a failure again while the refund it reports is not recorded yet, then records it', async () => {
-    const { booking } = await paidStripeBooking();
-    await cancel(booking.id);
-    // A process claims the refund, Stripe accepts it as pending, and the process dies before recording it.
+  /** A process claims the booking's refund, Stripe accepts it as pending, and the process dies before recording it. */
+  async function refundAcceptedByDyingProcess(bookingId: string) {
     const [claimed] = await claimDueRefunds(t.database.db, t.clock.now(), 5, 300);
     double.refundStatus = 'pending';
     try {
       await t.app.deps.paymentProviders.stripe?.refund({
-        bookingId: booking.id,
+        bookingId,
         providerSessionId: claimed?.providerSessionId as string,
         amountPence: 4000,
-        idempotencyKey: `refund-${booking.id}-1`,
+        idempotencyKey: `refund-${bookingId}-1`,
       });
     } finally {
       double.refundStatus = 'succeeded';
     }
     const refund = double.refunds.at(-1);
     if (!refund) throw new Error('no refund in the double');
+    return refund;
+  }
+
+  it('asks Stripe to deliver a failure again while the refund it reports is not recorded yet, then records it', async () => {
+    const { booking } = await paidStripeBooking();
+    await cancel(booking.id);
+    const refund = await refundAcceptedByDyingProcess(booking.id);
     double.failRefund(refund.id, 'expired_or_canceled_card');
 
     const early = await webhook(double.event('refund.failed', refund));
@@ -309,6 +314,28 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
       refundStatus: 'failed',
       refundFailureReason: 'The card was expired or cancelled',
     });
+  });
+
+  it('fails our refund that charge.refunded finished before its id was recorded, when Stripe reports it failed', async () => {
+    const { sessionId, booking } = await paidStripeBooking();
+    await cancel(booking.id);
+    const refund = await refundAcceptedByDyingProcess(booking.id);
+    // Stripe's charge.refunded for it finishes the job, without the refund's id.
+    expect((await webhook(double.event('charge.refunded', double.chargeOf(sessionId)))).statusCode).toBe(200);
+    expect(await jobOf(booking.id)).toMatchObject({ status: 'succeeded', providerRefundId: null });
+
+    double.failRefund(refund.id, 'expired_or_canceled_card');
+    expect((await webhook(double.event('refund.failed', refund))).statusCode).toBe(200);
+    expect(await jobOf(booking.id)).toMatchObject({ status: 'failed', providerRefundId: refund.id });
+    expect(await bookingById(t, booking.id)).toMatchObject({
+      refundStatus: 'failed',
+      refundFailureReason: 'The card was expired or cancelled',
+    });
+    // Staff try it again: a new refund.
+    const retry = await t.app.inject({ method: 'POST', url: API.user.refund(booking.id), headers: auth });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(await runRefunds()).toBe(1);
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'refunded' });
   });
 
   it('charge.refund.updated with a failed or canceled refund marks it failed; a succeeded one changes nothing', async () => {

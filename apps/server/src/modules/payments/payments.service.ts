@@ -565,7 +565,9 @@ export class PaymentsService {
    * an earlier round (staff retried since) or one this server did not make changes nothing.
    * While the booking's refund is still pending here (the worker that asked Stripe has not
    * recorded the answer yet, or died before it did and its lease has not lapsed), the report
-   * cannot be matched yet: 503 makes Stripe deliver it again later.
+   * cannot be matched yet: 503 makes Stripe deliver it again later. A refund of ours (it carries
+   * the booking's id) that `charge.refunded` finished before the worker recorded its id is
+   * matched by the booking.
    */
   private async handleRefundFailure(
     stripe: StripePaymentProvider,
@@ -576,11 +578,15 @@ export class PaymentsService {
     const refund = await stripe.fetchRefund(refundId);
     if (refund?.outcome.status !== 'failed') return;
     const { outcome, bookingId } = refund;
-    const job = await findRefundJobByProviderRefundId(db, refundId);
-    if (!job) {
-      if (bookingId && (await findRefundJob(db, bookingId))?.status === 'pending') {
+    let job = await findRefundJobByProviderRefundId(db, refundId);
+    if (!job && bookingId) {
+      const current = await findRefundJob(db, bookingId);
+      if (current?.status === 'pending') {
         throw new AppError('UNAVAILABLE', 'The refund is still being recorded; deliver the event again later.');
       }
+      if (current?.status === 'succeeded' && current.providerRefundId === null) job = current;
+    }
+    if (!job) {
       log.info({ refundId }, 'Stripe refund event for a refund that is not the current one of a booking: ignored');
       return;
     }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { paymentSessions, refundJobs } from '../../db/schema.js';
 
@@ -101,8 +101,10 @@ export async function finishRefundJob(
 
 /**
  * The provider reports that a refund it had accepted failed after all: the booking's succeeded
- * refund of that provider refund id becomes failed. False when it is not succeeded with that id
- * any more (already failed by an earlier report, or a staff retry started a new round).
+ * refund of that provider refund id becomes failed. A succeeded refund with no id yet (finished
+ * by `charge.refunded` before the worker recorded Stripe's answer) is that refund too, and takes
+ * its id. False when it is not succeeded with that id any more (already failed by an earlier
+ * report, or a staff retry started a new round).
  */
 export async function failAcceptedRefundJob(
   db: DbOrTx,
@@ -113,12 +115,12 @@ export async function failAcceptedRefundJob(
 ): Promise<boolean> {
   const rows = await db
     .update(refundJobs)
-    .set({ status: 'failed', lastError: reason.slice(0, 1000), completedAt: now, updatedAt: now })
+    .set({ status: 'failed', providerRefundId, lastError: reason.slice(0, 1000), completedAt: now, updatedAt: now })
     .where(
       and(
         eq(refundJobs.bookingId, bookingId),
         eq(refundJobs.status, 'succeeded'),
-        eq(refundJobs.providerRefundId, providerRefundId),
+        or(eq(refundJobs.providerRefundId, providerRefundId), isNull(refundJobs.providerRefundId)),
       ),
     )
     .returning({ bookingId: refundJobs.bookingId });
