@@ -61,6 +61,37 @@ describe('mail outbox', () => {
     expect(after?.status).toBe('sent');
     expect(after?.attempts).toBe(3);
   });
+
+  const rowOf = async (key: string) =>
+    (await findMailsByBooking(t.database.db, BOOKING)).find((m) => m.dedupeKey === key);
+
+  it('keeps retrying through a long SMTP outage, about hourly, and delivers once the server is back', async () => {
+    await insertMail(t.database.db, { ...sampleMail('outage'), sendAfter: t.clock.now() });
+    t.mail.failNext = Number.MAX_SAFE_INTEGER;
+    for (let hour = 0; hour < 48; hour++) {
+      await t.app.deps.mailWorker.runOnce();
+      t.clock.advance(3_600_000);
+    }
+    const during = await rowOf('outage');
+    expect(during?.status).toBe('pending');
+    expect(during?.attempts).toBeGreaterThan(40);
+    t.mail.failNext = 0;
+    await t.app.deps.mailWorker.runOnce();
+    expect((await rowOf('outage'))?.status).toBe('sent');
+  });
+
+  it('gives a mail up a week after it was due, keeping its last error', async () => {
+    const due = t.clock.now();
+    await insertMail(t.database.db, { ...sampleMail('lost'), sendAfter: due });
+    t.mail.failNext = Number.MAX_SAFE_INTEGER;
+    await t.app.deps.mailWorker.runOnce();
+    t.clock.set(new Date(due.getTime() + 7 * 24 * 3_600_000 + 1000));
+    await t.app.deps.mailWorker.runOnce();
+    t.mail.failNext = 0;
+    const lost = await rowOf('lost');
+    expect(lost?.status).toBe('failed');
+    expect(lost?.lastError).toContain('simulated');
+  });
 });
 
 /** A real SMTP server that records every message it accepts. */

@@ -14,10 +14,16 @@ export interface MailWorkerOptions {
   pollMs?: number;
   batchSize?: number;
   leaseSeconds?: number;
-  maxAttempts?: number;
+  /**
+   * How long after it was due a mail is still retried (a week): an SMTP server down for a
+   * weekend, or a mistyped password fixed on Monday, loses nothing.
+   */
+  retryForMs?: number;
   /** Backoff base; attempt n waits base × 2^(n-1), capped at one hour. */
   backoffBaseMs?: number;
 }
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Delivers the outbox: polls, claims due mails, sends, and schedules retries with exponential backoff. */
 export class MailWorker {
@@ -25,7 +31,7 @@ export class MailWorker {
   private readonly loop: PollingLoop;
 
   constructor(options: MailWorkerOptions) {
-    this.o = { pollMs: 1000, batchSize: 10, leaseSeconds: 120, maxAttempts: 25, backoffBaseMs: 5000, ...options };
+    this.o = { pollMs: 1000, batchSize: 10, leaseSeconds: 120, retryForMs: WEEK_MS, backoffBaseMs: 5000, ...options };
     this.loop = new PollingLoop({
       round: () => this.runOnce(),
       name: 'mail',
@@ -62,9 +68,10 @@ export class MailWorker {
         await markMailSent(db, mail.id, clock.now());
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        const giveUp = mail.attempts >= this.o.maxAttempts;
+        const now = clock.now().getTime();
+        const giveUp = now - mail.sendAfter.getTime() >= this.o.retryForMs;
         const delay = backoffDelayMs(this.o.backoffBaseMs, mail.attempts);
-        await markMailFailedAttempt(db, mail.id, message, giveUp ? null : new Date(clock.now().getTime() + delay));
+        await markMailFailedAttempt(db, mail.id, message, giveUp ? null : new Date(now + delay));
         this.o.log.warn(
           { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, err: message },
           'mail delivery failed',
