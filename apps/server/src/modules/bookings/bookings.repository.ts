@@ -90,11 +90,16 @@ export async function markPaidIfUnpaid(db: DbOrTx, id: string, now: Date): Promi
   return row;
 }
 
+/** How long past its expiry an open Stripe session still holds: Stripe retries a webhook for three days. */
+const STRIPE_CLOSE_GRACE = sql.raw(`interval '3 days'`);
+
 /**
  * Players holding places per date from `from` to `to` (booking-lifecycle.md section 2): paid,
  * live, not cancelled bookings, plus unpaid ones whose checkout session is still open at `now`
- * or whose payment is processing at the provider (however late it completes). Dates without any
- * are absent. Index reads: the paid bookings' players from bookings_places_idx alone, and the few
+ * or whose payment is processing at the provider (however late it completes). A Stripe session
+ * stays open until Stripe says how it ended (`checkout.session.expired` or `completed`): one paid
+ * a second before its expiry may be reported later, so it holds until then, or three days at
+ * most. Dates without any are absent. Index reads: the paid bookings' players from bookings_places_idx alone, and the few
  * open checkouts from payment_sessions_open_idx and payment_sessions_processing_idx.
  */
 export async function placesTakenByDay(db: DbOrTx, from: string, to: string, now: Date): Promise<Map<string, number>> {
@@ -108,7 +113,9 @@ export async function placesTakenByDay(db: DbOrTx, from: string, to: string, now
           where ${live} and ${b.isPaymentSuccessful}
           union all
           select ${b.registrationDate}, ${b.teamMemberCount} from ${p} join ${b} on ${b.id} = ${p.bookingId}
-          where ${p.status} = 'open' and (${p.expiresAt} > ${now} or ${p.paymentProcessingAt} is not null)
+          where ${p.status} = 'open'
+            and (${p.expiresAt} > ${now} or ${p.paymentProcessingAt} is not null
+                 or (${p.provider} = 'stripe' and ${p.expiresAt} + ${STRIPE_CLOSE_GRACE} > ${now}))
             and ${live} and not ${b.isPaymentSuccessful}
         ) as held group by d`,
   );

@@ -386,4 +386,33 @@ describe('the places a Stripe checkout holds (booking-lifecycle.md section 2: ne
     expect(await remainingOn(t, day)).toBe(4);
     expect((await checkout(t, { ...group(4, day), email: 'next@example.com' })).statusCode).toBe(200);
   });
+
+  it('a session past its expiry holds its places until Stripe reports how it ended, three days at most', async () => {
+    const day = '2026-07-24';
+    await setCapacity(t, day, 4);
+    const paidLate = await checkout(t, group(4, day));
+    expect(paidLate.statusCode, paidLate.body).toBe(200);
+    const id = lastCreated();
+    const { expiresAt } = (await rows(t, id)).session;
+    // Paid a second before its expiry; Stripe's report is late (an outage on our side).
+    t.clock.set(new Date(expiresAt.getTime() - 1000));
+    const completed = double.complete(id);
+    t.clock.set(new Date(expiresAt.getTime() + 2 * 60_000));
+    expect(await remainingOn(t, day)).toBe(0);
+    expect((await checkout(t, { ...group(4, day), email: 'second@example.com' })).statusCode).toBe(409);
+    expect((await signedWebhook(t, double.event('checkout.session.completed', completed))).statusCode).toBe(200);
+    expect((await rows(t, id)).booking.isPaymentSuccessful).toBe(true);
+    expect(await remainingOn(t, day)).toBe(0);
+
+    // An abandoned one: released when Stripe reports it expired, or three days after its expiry.
+    const other = '2026-07-25';
+    await setCapacity(t, other, 4);
+    expect((await checkout(t, group(4, other))).statusCode).toBe(200);
+    const abandoned = lastCreated();
+    const until = (await rows(t, abandoned)).session.expiresAt.getTime();
+    t.clock.set(new Date(until + 3 * 24 * 3_600_000 - 60_000));
+    expect(await remainingOn(t, other)).toBe(0);
+    t.clock.set(new Date(until + 3 * 24 * 3_600_000 + 60_000));
+    expect(await remainingOn(t, other)).toBe(4);
+  });
 });
