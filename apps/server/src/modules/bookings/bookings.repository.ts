@@ -91,7 +91,7 @@ export async function markPaidIfUnpaid(db: DbOrTx, id: string, now: Date): Promi
 }
 
 /** How long past its expiry an open Stripe session still holds: Stripe retries a webhook for three days. */
-const STRIPE_CLOSE_GRACE = sql.raw(`interval '3 days'`);
+const STRIPE_CLOSE_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
 
 /**
  * Players holding places per date from `from` to `to` (booking-lifecycle.md section 2): paid,
@@ -106,6 +106,7 @@ export async function placesTakenByDay(db: DbOrTx, from: string, to: string, now
   const b = bookings;
   const p = paymentSessions;
   const live = sql`${b.registrationDate} between ${from} and ${to} and ${b.deletedAt} is null and ${b.status} = 'active'`;
+  const stripeExpiredSince = new Date(now.getTime() - STRIPE_CLOSE_GRACE_MS);
   const rows = await queryRows<{ date: string; players: number }>(
     db,
     sql`select to_char(d, 'YYYY-MM-DD') as date, sum(n)::int as players from (
@@ -115,7 +116,7 @@ export async function placesTakenByDay(db: DbOrTx, from: string, to: string, now
           select ${b.registrationDate}, ${b.teamMemberCount} from ${p} join ${b} on ${b.id} = ${p.bookingId}
           where ${p.status} = 'open'
             and (${p.expiresAt} > ${now} or ${p.paymentProcessingAt} is not null
-                 or (${p.provider} = 'stripe' and ${p.expiresAt} + ${STRIPE_CLOSE_GRACE} > ${now}))
+                 or (${p.provider} = 'stripe' and ${p.expiresAt} > ${stripeExpiredSince}))
             and ${live} and not ${b.isPaymentSuccessful}
         ) as held group by d`,
   );
