@@ -74,9 +74,10 @@ const TOKEN_PATH_PREFIXES = [
  */
 export function maskSecretsInUrl(url: string): string {
   const prefix = TOKEN_PATH_PREFIXES.find((p) => url.startsWith(p));
-  const rest = prefix === undefined ? '' : url.slice(prefix.length);
-  const token = rest.match(/^[^/?#]+/)?.[0];
-  return token ? `${prefix}[REDACTED]${rest.slice(token.length)}` : url;
+  if (prefix === undefined) return url;
+  const rest = url.slice(prefix.length);
+  const tokenLength = rest.search(/[/?#]|$/);
+  return tokenLength > 0 ? `${prefix}[REDACTED]${rest.slice(tokenLength)}` : url;
 }
 
 /** Fastify's request serializer, with the URL masked. */

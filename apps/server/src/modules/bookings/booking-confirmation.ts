@@ -29,6 +29,11 @@ export function bookingMailInput(b: BookingRow): BookingMailInput {
   };
 }
 
+/** A booking cancelled or deleted: paid late, it gets no access and no mails, and its money back. */
+export function isWithdrawn(booking: Pick<BookingRow, 'status' | 'deletedAt'>): boolean {
+  return booking.status === 'cancelled' || booking.deletedAt !== null;
+}
+
 /**
  * Confirms a paid booking exactly once: the conditional update lets only the first caller
  * through, and in the same transaction it gets its access token and code and its mails are
@@ -46,9 +51,9 @@ export async function confirmPaidBooking(
         const now = deps.clock.now();
         const paid = await markPaidIfUnpaid(tx, bookingId, now);
         if (!paid) return undefined;
-        // Paid after it was cancelled or deleted (the payer was still on the provider's page): no
-        // access and no mails; `onConfirmed` sees it and pays the money back.
-        if (paid.status === 'cancelled' || paid.deletedAt) {
+        // Paid after it was withdrawn (the payer was still on the provider's page): `onConfirmed`
+        // sees it and pays the money back.
+        if (isWithdrawn(paid)) {
           await onConfirmed?.(tx, paid);
           return paid;
         }

@@ -26,6 +26,7 @@ import {
   bookingMailInput,
   confirmPaidBooking,
   createConfirmedBooking,
+  isWithdrawn,
 } from './booking-confirmation.js';
 import { auditSnapshot, EXPORT_HEADER, presentBooking, presentExportRow } from './bookings.presenter.js';
 import {
@@ -57,6 +58,7 @@ import {
 export const BOOKING_CODE_CONSTRAINT = 'bookings_date_code_live_key';
 
 export type { BookingRow, RefundState };
+export { isWithdrawn };
 
 /** A date's places (booking-lifecycle.md section 2). */
 export interface DayAvailability extends DayCapacity {

@@ -68,16 +68,16 @@ export class HuntService {
     );
     if (!limit.allowed) throw rateLimited(limit.retryAfter);
 
-    const today = venueDate(now, this.deps.config.venueTimeZone);
+    const today = this.today(now);
     const booking = await this.bookings.findLiveBookingByCode(this.deps.database.db, today, code);
     if (!booking?.accessToken) return { success: false, message: MESSAGES.player.invalidCode };
     await this.deps.rateLimiter.forgive(codeKey(clientAddress), now);
     return { success: true, data: { redirectUrl: PAGES.puzzleToken(booking.accessToken) } };
   }
 
-  /** The date at the venue now. */
-  private today(): string {
-    return venueDate(this.deps.clock.now(), this.deps.config.venueTimeZone);
+  /** The date at the venue at `now`. */
+  private today(now = this.deps.clock.now()): string {
+    return venueDate(now, this.deps.config.venueTimeZone);
   }
 
   /** The status of an access token now (server-behaviour section 4). */
@@ -99,16 +99,17 @@ export class HuntService {
 
   /**
    * One step of the team of `token` in one transaction: find the team, lock its chat, take the
-   * clues and texts in play (read again when they changed: hunt-content.ts), run the engine on the message (or the greeting of `start` when there
-   * is none), store the new progress, the step's messages and its clue events, and mark the booking completed when
-   * the hunt ends (with its score), or publish the name the team gave the leaderboard. Two phones
+   * clues and texts in play (read again when they changed: hunt-content.ts), run the engine on
+   * the message (or the greeting of `start` when there is none), store the new progress, the
+   * step's messages and its clue events, and mark the booking completed when the hunt ends (with
+   * its score), or publish the name the team gave the leaderboard. Two phones
    * of a team take turns on the lock, so each step starts from what the previous one stored: a
    * right answer never counts twice, a team joins the board once and the message limit holds.
    */
   private async chatStep(token: string | undefined, message?: string): Promise<StepOutcome> {
     return this.deps.database.db.transaction(async (tx) => {
       const now = this.deps.clock.now();
-      const today = venueDate(now, this.deps.config.venueTimeZone);
+      const today = this.today(now);
       const booking = await this.activeTeam(tx, token, today);
       const chat = await lockChat(tx, booking.id, now);
       const content: HuntContent = {

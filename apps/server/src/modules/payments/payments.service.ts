@@ -7,7 +7,7 @@ import { AppError } from '../../core/errors.js';
 import { backoffDelayMs } from '../../core/polling-loop.js';
 import { isPastDate } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
-import type { BookingRow, BookingsService, RefundState } from '../bookings/bookings.service.js';
+import { type BookingRow, type BookingsService, isWithdrawn, type RefundState } from '../bookings/bookings.service.js';
 import type { DatesService } from '../dates/dates.service.js';
 import { longDate } from '../mail/mail.templates.js';
 import {
@@ -236,7 +236,7 @@ export class PaymentsService {
   private async confirmSession(session: PaymentSessionRow): Promise<void> {
     const confirmed = await this.bookings.confirmPaidBooking(session.bookingId, async (tx, booking) => {
       await markSessionPaid(tx, session.id, this.deps.clock.now());
-      await this.refundIfCancelled(tx, booking);
+      await this.refundIfWithdrawn(tx, booking);
     });
     // Already confirmed by an earlier delivery: still make sure the session says so.
     if (!confirmed) await markSessionPaid(this.deps.database.db, session.id, this.deps.clock.now());
@@ -449,8 +449,8 @@ export class PaymentsService {
   }
 
   /** A booking paid after it was cancelled or deleted (a checkout finished late) gets its money back. */
-  private async refundIfCancelled(tx: DbOrTx, booking: BookingRow): Promise<void> {
-    if (booking.status !== 'cancelled' && !booking.deletedAt) return;
+  private async refundIfWithdrawn(tx: DbOrTx, booking: BookingRow): Promise<void> {
+    if (!isWithdrawn(booking)) return;
     const now = this.deps.clock.now();
     await this.bookings.recordRefund(tx, booking.id, await this.queueRefund(tx, booking, now), now);
   }
