@@ -1,6 +1,5 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { rateLimits } from '../db/schema.js';
+import { countHit, deleteCounter, findCounter, uncountHit } from './rate-limits.repository.js';
 
 export interface LimitState {
   allowed: boolean;
@@ -27,45 +26,30 @@ export interface RateLimiter {
 }
 
 /**
- * Counters in the database, in fixed windows: one upsert per hit, committed before the request
- * goes on. A row whose window has passed starts again at one hit.
+ * Counters in the database (rate-limits.repository.ts), in fixed windows: one upsert per hit,
+ * committed before the request goes on.
  */
 export class DbRateLimiter implements RateLimiter {
   constructor(private readonly db: Db) {}
 
   async hit(key: string, limit: number, windowSeconds: number, now: Date): Promise<LimitState> {
-    const windowPassed = sql`${rateLimits.resetAt} <= ${now}`;
-    const [row] = await this.db
-      .insert(rateLimits)
-      .values({ key, hits: 1, resetAt: new Date(now.getTime() + windowSeconds * 1000) })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${windowPassed} then 1 else ${rateLimits.hits} + 1 end`,
-          resetAt: sql`case when ${windowPassed} then excluded.reset_at else ${rateLimits.resetAt} end`,
-        },
-      })
-      .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
-    if (!row) throw new Error(`rate limit ${key} was not counted`);
-    return stateOf(row.hits, row.resetAt, limit, now);
+    const counter = await countHit(this.db, key, new Date(now.getTime() + windowSeconds * 1000), now);
+    return stateOf(counter.hits, counter.resetAt, limit, now);
   }
 
   async peek(key: string, limit: number, now: Date): Promise<LimitState> {
-    const [row] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, key));
-    if (!row || row.resetAt <= now) return { allowed: true, retryAfter: 0 };
+    const counter = await findCounter(this.db, key);
+    if (!counter || counter.resetAt <= now) return { allowed: true, retryAfter: 0 };
     // "Over the limit" for a peek means the limit is already used up.
-    return stateOf(row.hits + 1, row.resetAt, limit, now);
+    return stateOf(counter.hits + 1, counter.resetAt, limit, now);
   }
 
   async reset(key: string): Promise<void> {
-    await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
+    await deleteCounter(this.db, key);
   }
 
   async forgive(key: string, now: Date): Promise<void> {
-    await this.db
-      .update(rateLimits)
-      .set({ hits: sql`${rateLimits.hits} - 1` })
-      .where(and(eq(rateLimits.key, key), gt(rateLimits.hits, 0), gt(rateLimits.resetAt, now)));
+    await uncountHit(this.db, key, now);
   }
 }
 

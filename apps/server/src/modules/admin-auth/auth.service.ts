@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { type LoginRequest, MESSAGES } from '@seaside/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { randomToken, sha256, signAdminToken } from '../../core/access-tokens.js';
-import { writeAudit } from '../../core/audit.js';
 import { AppError } from '../../core/errors.js';
 import { hashPassword, verifyPassword } from '../../core/passwords.js';
 import type { DbOrTx } from '../../db/client.js';
+import { writeAudit } from '../audit/audit.service.js';
 import { findAdminByMobile, recordAdminLogin } from './admin.repository.js';
 import {
   deleteExpiredTokensOfAdmin,

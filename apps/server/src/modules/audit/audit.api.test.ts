@@ -1,8 +1,8 @@
 import { API, type AuditListResponse } from '@seaside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeAudit } from '../../core/audit.js';
 import { auditLog } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { writeAudit } from './audit.service.js';
 
 describe('the audit list', () => {
   let t: TestApp;

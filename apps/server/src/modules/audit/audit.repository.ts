@@ -3,6 +3,11 @@ import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
+export type NewAuditRow = typeof auditLog.$inferInsert;
+
+export async function insertAudit(db: DbOrTx, row: NewAuditRow): Promise<void> {
+  await db.insert(auditLog).values(row);
+}
 
 const kindIs = (entityType: string | undefined) => (entityType ? eq(auditLog.entityType, entityType) : undefined);
 

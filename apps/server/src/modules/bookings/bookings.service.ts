@@ -12,12 +12,12 @@ import {
   type QuizStatusFilter,
 } from '@seaside/contract';
 import type { AppDeps } from '../../app-deps.js';
-import { writeAudit } from '../../core/audit.js';
 import { retryOnUniqueViolation } from '../../core/db-errors.js';
 import { AppError } from '../../core/errors.js';
 import { addDays, isPastDate, venueDate } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
+import { writeAudit } from '../audit/audit.service.js';
 import type { DatesService, DayCapacity } from '../dates/dates.service.js';
 import type { LeaderboardService } from '../leaderboard/leaderboard.service.js';
 import { drawAccessCode } from './access-credentials.js';

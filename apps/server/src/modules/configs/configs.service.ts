@@ -10,10 +10,10 @@ import {
 } from '@seaside/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { writeAudit } from '../../core/audit.js';
 import { AppError } from '../../core/errors.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
+import { writeAudit } from '../audit/audit.service.js';
 import { auditConfig, sortConfigs } from './configs.presenter.js';
 import {
   type ConfigRow,

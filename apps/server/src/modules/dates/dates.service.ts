@@ -1,10 +1,10 @@
 import { type DateListResponse, MESSAGES } from '@seaside/contract';
 import type { AppDeps } from '../../app-deps.js';
-import { type AuditEntry, writeAudit } from '../../core/audit.js';
 import { AppError } from '../../core/errors.js';
 import { isPastDate, venueDate } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
+import { type AuditEntry, writeAudit } from '../audit/audit.service.js';
 import {
   capacityByDay,
   countLockedDatesFrom,

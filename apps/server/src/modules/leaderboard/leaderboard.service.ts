@@ -1,10 +1,10 @@
 import { LEADERBOARD_SIZE, type LeaderboardPeriod, type LeaderboardResponse, MESSAGES } from '@seaside/contract';
 import type { AppDeps } from '../../app-deps.js';
-import { writeAudit } from '../../core/audit.js';
 import { AppError } from '../../core/errors.js';
 import { venueDate } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
+import { writeAudit } from '../audit/audit.service.js';
 import { auditEntry, presentBoard } from './leaderboard.presenter.js';
 import {
   findScore,

@@ -1,11 +1,11 @@
 import { displayDate, type ManageBookingResponse, MESSAGES } from '@seaside/contract';
 import type { AppDeps } from '../../app-deps.js';
-import { writeAudit } from '../../core/audit.js';
 import { customerDeadlines } from '../../core/customer-deadlines.js';
 import { retryOnUniqueViolation } from '../../core/db-errors.js';
 import { AppError } from '../../core/errors.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
+import { writeAudit } from '../audit/audit.service.js';
 import { BOOKING_CODE_CONSTRAINT, type BookingRow, type BookingsService } from '../bookings/bookings.service.js';
 import { pounds } from '../mail/mail.templates.js';
 import type { PaymentsService } from '../payments/payments.service.js';

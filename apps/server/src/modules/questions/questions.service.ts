@@ -1,10 +1,10 @@
 import { MAX_ANSWERS_PER_CLUE, MESSAGES, type questionInputSchema } from '@seaside/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { writeAudit } from '../../core/audit.js';
 import { AppError } from '../../core/errors.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
+import { writeAudit } from '../audit/audit.service.js';
 import { auditQuestion } from './questions.presenter.js';
 import {
   clearStartExcept,
