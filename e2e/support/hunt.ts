@@ -1,6 +1,8 @@
 /** Playing the hunt in e2e tests: a team added by staff, its briefing mail, and the chat on a page. */
+
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { API } from '@seaside/contract';
 import type { Page } from 'playwright-core';
 import { adminApi } from './admin.js';
 import { dataDir } from './browser.js';
@@ -11,7 +13,7 @@ export const venueToday = (days = 0) =>
 
 export async function addTeam(token: string, fullName: string, date: string): Promise<string> {
   const email = `${fullName.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  await adminApi(token, '/api/user/admin/create-participant', {
+  await adminApi(token, API.user.createParticipant, {
     method: 'POST',
     json: { fullName, email, teamMemberCount: 4, registrationDate: date, bookingSource: 'DIRECT' },
   });

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { API } from '@seaside/contract';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -60,7 +61,7 @@ export async function startServer(options: {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
+      const res = await fetch(`${baseUrl}${API.health}`);
       if (res.ok) break;
     } catch {
       // not listening yet

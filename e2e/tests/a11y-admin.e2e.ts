@@ -1,3 +1,4 @@
+import { API, PAGES } from '@seaside/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -46,7 +47,7 @@ describe.skipIf(!browserAvailable())('accessibility: admin portal', () => {
     browser = await launchBrowser();
     token = await adminToken();
     for (const [i, name] of ['Ada Lovelace', 'Grace Hopper', 'Alan Turing'].entries()) {
-      await adminApi(token, '/api/user/admin/create-participant', {
+      await adminApi(token, API.user.createParticipant, {
         method: 'POST',
         json: {
           fullName: name,
@@ -57,7 +58,7 @@ describe.skipIf(!browserAvailable())('accessibility: admin portal', () => {
         },
       });
     }
-    await adminApi(token, '/api/date/lock-dates', {
+    await adminApi(token, API.date.lock, {
       method: 'POST',
       json: { lockedDate: venueDay(130), mobileNumber: E2E_ADMIN.mobileNumber },
     }).catch(() => undefined);
@@ -75,34 +76,34 @@ describe.skipIf(!browserAvailable())('accessibility: admin portal', () => {
   it('login: accessible on phone and desktop, and signs in with the keyboard alone', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, context } = await a11yPage(browser, viewport);
-      await page.goto('/admin/login');
+      await page.goto(PAGES.adminLogin);
       await page.getByRole('heading', { name: 'ADMIN PORTAL' }).waitFor();
       await expectAccessible(page, `admin login at ${viewport.width}px`);
       await expectKeyboardReachable(page, `admin login at ${viewport.width}px`);
       await context.close();
     }
     const { page, context } = await a11yPage(browser, DESKTOP);
-    await page.goto('/admin/login');
+    await page.goto(PAGES.adminLogin);
     await page.getByRole('heading', { name: 'ADMIN PORTAL' }).waitFor();
     await tabToLabel(page, /mobile/i);
     await page.keyboard.type(E2E_ADMIN.mobileNumber);
     await tabToLabel(page, /password/i);
     await page.keyboard.type(E2E_ADMIN.password);
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/admin/users');
+    await page.waitForURL(`**${PAGES.adminUsers}`);
     await page.getByRole('heading', { name: 'Booking List' }).waitFor();
     await context.close();
   });
 
   it('booking list: accessible, reachable, and the Add Participant dialog by keyboard', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const { page, context } = await adminPage(`/admin/users?date=${bookingDate}`, 'Booking List', viewport);
+      const { page, context } = await adminPage(`${PAGES.adminUsers}?date=${bookingDate}`, 'Booking List', viewport);
       await page.getByText('Grace Hopper').first().waitFor();
       await expectAccessible(page, `booking list at ${viewport.width}px`);
       await expectKeyboardReachable(page, `booking list at ${viewport.width}px`);
       await context.close();
     }
-    const { page, context } = await adminPage(`/admin/users?date=${bookingDate}`, 'Booking List');
+    const { page, context } = await adminPage(`${PAGES.adminUsers}?date=${bookingDate}`, 'Booking List');
     await page.getByText('Grace Hopper').first().waitFor();
     await tabToName(page, /^Add Participant$/);
     await page.keyboard.press('Enter');
@@ -119,7 +120,7 @@ describe.skipIf(!browserAvailable())('accessibility: admin portal', () => {
   });
 
   it('booking list: the date picker and the Confirm Date Change dialog by keyboard', async () => {
-    const { page, context } = await adminPage(`/admin/users?date=${bookingDate}`, 'Booking List');
+    const { page, context } = await adminPage(`${PAGES.adminUsers}?date=${bookingDate}`, 'Booking List');
     await page.getByText('Alan Turing').first().waitFor();
     await tabToName(page, /^Change date of Alan Turing$/);
     await page.keyboard.press('Enter');
@@ -145,7 +146,7 @@ describe.skipIf(!browserAvailable())('accessibility: admin portal', () => {
   });
 
   it('phone: the drawer and the admin menu open from the keyboard and stay accessible', async () => {
-    const { page, context } = await adminPage('/admin/users', 'Booking List', PHONE);
+    const { page, context } = await adminPage(PAGES.adminUsers, 'Booking List', PHONE);
     await tabToName(page, /menu|navigation|drawer/i);
     await page.keyboard.press('Enter');
     await page.waitForTimeout(400);
@@ -156,7 +157,7 @@ describe.skipIf(!browserAvailable())('accessibility: admin portal', () => {
 
   it('locked dates: accessible, reachable, and the Confirm Deletion dialog by keyboard', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const { page, context } = await adminPage('/admin/date-config', 'Booking Date Management', viewport);
+      const { page, context } = await adminPage(PAGES.adminDates, 'Booking Date Management', viewport);
       await page
         .getByRole('button', { name: /Delete locked date/ })
         .first()
@@ -165,7 +166,7 @@ describe.skipIf(!browserAvailable())('accessibility: admin portal', () => {
       await expectKeyboardReachable(page, `locked dates at ${viewport.width}px`);
       await context.close();
     }
-    const { page, context } = await adminPage('/admin/date-config', 'Booking Date Management');
+    const { page, context } = await adminPage(PAGES.adminDates, 'Booking Date Management');
     await page
       .getByRole('button', { name: /Delete locked date/ })
       .first()
@@ -182,13 +183,13 @@ describe.skipIf(!browserAvailable())('accessibility: admin portal', () => {
 
   it('clues: accessible, reachable, and the create, edit and delete dialogs by keyboard', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const { page, context } = await adminPage('/admin/questions', 'Clues Management', viewport);
+      const { page, context } = await adminPage(PAGES.adminQuestions, 'Clues Management', viewport);
       await page.getByRole('button', { name: 'Edit question' }).first().waitFor();
       await expectAccessible(page, `clues at ${viewport.width}px`);
       await expectKeyboardReachable(page, `clues at ${viewport.width}px`);
       await context.close();
     }
-    const { page, context } = await adminPage('/admin/questions', 'Clues Management');
+    const { page, context } = await adminPage(PAGES.adminQuestions, 'Clues Management');
     await page.getByRole('button', { name: 'Edit question' }).first().waitFor();
 
     await tabToName(page, /^Add Question$/);
@@ -216,13 +217,13 @@ describe.skipIf(!browserAvailable())('accessibility: admin portal', () => {
 
   it('messages: accessible, reachable, and the edit dialog by keyboard', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const { page, context } = await adminPage('/admin/message-config', 'Messages Configuration', viewport);
+      const { page, context } = await adminPage(PAGES.adminMessages, 'Messages Configuration', viewport);
       await page.getByRole('button', { name: 'Edit pauseMsg' }).waitFor();
       await expectAccessible(page, `messages at ${viewport.width}px`);
       await expectKeyboardReachable(page, `messages at ${viewport.width}px`);
       await context.close();
     }
-    const { page, context } = await adminPage('/admin/message-config', 'Messages Configuration');
+    const { page, context } = await adminPage(PAGES.adminMessages, 'Messages Configuration');
     await page.getByRole('button', { name: 'Edit pauseMsg' }).waitFor();
     for (const key of ['pauseMsg', 'giftVocher']) {
       await tabToName(page, new RegExp(`^Edit ${key}$`));

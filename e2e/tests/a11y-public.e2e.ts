@@ -1,3 +1,4 @@
+import { API, PAGES } from '@seaside/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,7 +31,7 @@ const typed = (iso: string) => {
 };
 
 async function checkout(json: Record<string, unknown>): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/payment/checkout`, {
+  const res = await fetch(`${baseUrl()}${API.payment.checkout}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(json),
@@ -83,10 +84,11 @@ describe.skipIf(!browserAvailable())('accessibility: public site, booking and pl
   });
 
   it.each([
-    ['home', '/', 'Sea air'],
-    ['how it works', '/how-it-works', 'Five steps'],
-    ['leaderboard', '/leaderboard', 'The fastest sleuths'],
-    ['terms', '/terms', 'The small print'],
+    ['home', PAGES.home, 'Sea air'],
+    ['how it works', PAGES.howItWorks, 'Five steps'],
+    ['leaderboard', PAGES.leaderboard, 'The fastest sleuths'],
+    ['terms', PAGES.terms, 'The small print'],
+    // Deliberately not a page of the map: the app's not-found page.
     ['not found', '/no-such-page', 'Page not found'],
   ])('%s: axe on phone and desktop, every control by keyboard with a visible focus', async (label, url, heading) => {
     for (const viewport of [PHONE, DESKTOP]) {
@@ -111,7 +113,7 @@ describe.skipIf(!browserAvailable())('accessibility: public site, booking and pl
 
   it('home: the skip link and the BOOK NOW call to action work from the keyboard', async () => {
     const { page, context } = await a11yPage(browser, DESKTOP);
-    await page.goto('/');
+    await page.goto(PAGES.home);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Tab');
     expect(await focusedName(page)).toMatch(/skip/i);
@@ -119,7 +121,7 @@ describe.skipIf(!browserAvailable())('accessibility: public site, booking and pl
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
     await tabToName(page, /^book now$/i);
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/book-now');
+    await page.waitForURL(`**${PAGES.bookNow}`);
     await page.getByRole('heading', { name: 'BOOK NOW' }).waitFor();
     await context.close();
   });
@@ -127,7 +129,7 @@ describe.skipIf(!browserAvailable())('accessibility: public site, booking and pl
   it('book now: axe on phone and desktop, keyboard reach, and booking with the keyboard alone', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, context } = await a11yPage(browser, viewport);
-      await page.goto('/book-now');
+      await page.goto(PAGES.bookNow);
       await page.getByRole('button', { name: 'PAY NOW' }).waitFor();
       await page.getByRole('textbox', { name: /Date of adventure/ }).waitFor();
       await expectAccessible(page, `book now at ${viewport.width}px`);
@@ -135,7 +137,7 @@ describe.skipIf(!browserAvailable())('accessibility: public site, booking and pl
       await context.close();
     }
     const { page, context } = await a11yPage(browser, PHONE);
-    await page.goto('/book-now');
+    await page.goto(PAGES.bookNow);
     await page.getByRole('textbox', { name: /Date of adventure/ }).waitFor();
     await fillBookingByKeyboard(page, {
       date: venueDay(40),
@@ -170,7 +172,7 @@ describe.skipIf(!browserAvailable())('accessibility: public site, booking and pl
     expect(paid.status).toBe(303);
 
     const { page, context } = await a11yPage(browser, PHONE);
-    await page.goto('/book-now');
+    await page.goto(PAGES.bookNow);
     await page.getByRole('textbox', { name: /Date of adventure/ }).waitFor();
     await fillBookingByKeyboard(page, { date, name: 'Grace Hopper', email });
     await tabToName(page, /^PAY NOW$/);
@@ -198,7 +200,7 @@ describe.skipIf(!browserAvailable())('accessibility: public site, booking and pl
     });
     const pendingId = new URL(pending).pathname.split('/').pop();
     const { page, context } = await a11yPage(browser, PHONE);
-    await page.goto(`/success?session_id=${pendingId}`);
+    await page.goto(`${PAGES.success}?session_id=${pendingId}`);
     await page.getByText('Verifying payment...').waitFor();
     await expectAccessible(page, 'verifying payment');
 
@@ -213,7 +215,7 @@ describe.skipIf(!browserAvailable())('accessibility: public site, booking and pl
       redirect: 'manual',
     });
     expect(cancel.status).toBe(303);
-    await page.goto(`/success?session_id=${new URL(failed).pathname.split('/').pop()}`);
+    await page.goto(`${PAGES.success}?session_id=${new URL(failed).pathname.split('/').pop()}`);
     await page.getByText('Payment failed. Please try again.').waitFor();
     await expectAccessible(page, 'payment failed');
     await expectKeyboardReachable(page, 'payment failed');
@@ -222,7 +224,7 @@ describe.skipIf(!browserAvailable())('accessibility: public site, booking and pl
 
   it('player: access code page, status cards and the chat, accessible and played with the keyboard', async () => {
     const email = `a11y-team-${uniqueId()}@example.com`;
-    await adminApi(token, '/api/user/admin/create-participant', {
+    await adminApi(token, API.user.createParticipant, {
       method: 'POST',
       json: {
         fullName: 'Keyboard Team',
@@ -235,14 +237,14 @@ describe.skipIf(!browserAvailable())('accessibility: public site, booking and pl
     const link = await briefingLink(email);
     const list = await adminApi<{ users: { _id: string; email: string; accessCode?: string }[] }>(
       token,
-      `/api/user/list?limit=100&registrationDate=${venueDay()}`,
+      `${API.user.list}?limit=100&registrationDate=${venueDay()}`,
     );
     const code = list.users.find((u) => u.email === email)?.accessCode;
     expect(code).toMatch(/^[0-9A-F]{4}$/);
 
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, context } = await a11yPage(browser, viewport);
-      await page.goto('/puzzle/access');
+      await page.goto(PAGES.puzzleAccess);
       await page.getByRole('button', { name: 'Start Your Adventure' }).waitFor();
       await expectAccessible(page, `access code at ${viewport.width}px`);
       await expectKeyboardReachable(page, `access code at ${viewport.width}px`);
@@ -251,13 +253,13 @@ describe.skipIf(!browserAvailable())('accessibility: public site, booking and pl
 
     // The code typed with the keyboard (the focus moves box to box), then Enter.
     const { page, context } = await a11yPage(browser, PHONE);
-    await page.goto('/puzzle/access');
+    await page.goto(PAGES.puzzleAccess);
     await page.getByRole('button', { name: 'Start Your Adventure' }).waitFor();
     // The first box has the focus when the page opens; otherwise Tab to it.
     if (!(await page.evaluate(() => document.activeElement?.tagName === 'INPUT'))) await tabTo(page, 'input');
     await page.keyboard.type(code ?? '', { delay: 30 });
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/puzzle/access/**');
+    await page.waitForURL(`**${PAGES.puzzleToken('**')}`);
     expect(new URL(page.url()).pathname).toBe(link);
 
     // The chat: accessible once the greeting is typed out; a message sent with the keyboard.
@@ -291,11 +293,11 @@ describe.skipIf(!browserAvailable())('accessibility: public site, booking and pl
     // Status cards: the same link once the booking has moved to a later day (not started yet),
     // and an unknown link.
     const booking = list.users.find((u) => u.email === email);
-    await adminApi(token, `/api/user/update/${booking?._id}`, {
+    await adminApi(token, API.user.update(String(booking?._id)), {
       method: 'PATCH',
       json: { registrationDate: venueDay(9) },
     });
-    for (const path of [link, '/puzzle/access/not-a-real-token']) {
+    for (const path of [link, PAGES.puzzleToken('not-a-real-token')]) {
       const card = await a11yPage(browser, PHONE);
       await card.page.goto(path);
       await card.page.getByRole('heading').first().waitFor();

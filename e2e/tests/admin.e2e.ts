@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { API, PAGES } from '@seaside/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../support/admin.js';
@@ -29,7 +30,7 @@ const typedDate = (iso: string) => {
 };
 
 async function addParticipant(token: string, body: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${baseUrl()}/api/user/admin/create-participant`, {
+  const res = await fetch(`${baseUrl()}${API.user.createParticipant}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ teamMemberCount: 3, bookingSource: 'DIRECT', ...body }),
@@ -38,14 +39,14 @@ async function addParticipant(token: string, body: Record<string, unknown>): Pro
 }
 
 async function lockedDates(token: string): Promise<string[]> {
-  const res = await fetch(`${baseUrl()}/api/date/public-list`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseUrl()}${API.date.publicList}`, { headers: { authorization: `Bearer ${token}` } });
   return ((await res.json()) as { lockedDates: string[] }).lockedDates;
 }
 
 /** Signs in through the API inside the browser context: refresh cookie in the jar, token in local storage. */
 async function signedInPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await openPage(browser, viewport);
-  const res = await context.request.post('/api/user/admin/login', { data: E2E_ADMIN });
+  const res = await context.request.post(API.user.login, { data: E2E_ADMIN });
   expect(res.status()).toBe(200);
   const { accessToken } = (await res.json()) as { accessToken: string };
   await context.addInitScript((token) => {
@@ -89,8 +90,8 @@ describe.skipIf(!browserAvailable())('admin portal', () => {
 
   it('signs in: digits only, LOGIN disabled until valid, the failure and success toasts', async () => {
     const { context, page, errors } = await openPage(browser);
-    await page.goto('/admin/users');
-    await page.waitForURL('**/admin/login');
+    await page.goto(PAGES.adminUsers);
+    await page.waitForURL(`**${PAGES.adminLogin}`);
     await page.getByRole('heading', { name: 'ADMIN PORTAL' }).waitFor();
 
     const mobile = page.getByLabel('Mobile number');
@@ -114,22 +115,22 @@ describe.skipIf(!browserAvailable())('admin portal', () => {
     await expect(loginButton.isEnabled()).resolves.toBe(true);
     await loginButton.click();
     await toast(page, 'Login failed. Please check your credentials.');
-    expect(page.url()).toContain('/admin/login');
+    expect(page.url()).toContain(PAGES.adminLogin);
 
     await password.fill(E2E_ADMIN.password);
     await loginButton.click();
-    await page.waitForURL('**/admin/users');
+    await page.waitForURL(`**${PAGES.adminUsers}`);
     await toast(page, 'User logged in successfully');
     await page.getByRole('heading', { name: 'Booking List' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
 
     // With a token stored, the login page sends you on, and unknown admin paths go to users.
-    await page.goto('/admin/login');
-    await page.waitForURL('**/admin/users');
+    await page.goto(PAGES.adminLogin);
+    await page.waitForURL(`**${PAGES.adminUsers}`);
     await page.goto('/admin/nowhere');
-    await page.waitForURL('**/admin/users');
+    await page.waitForURL(`**${PAGES.adminUsers}`);
     await page.goto('/admin');
-    await page.waitForURL('**/admin/users');
+    await page.waitForURL(`**${PAGES.adminUsers}`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -144,7 +145,7 @@ describe.skipIf(!browserAvailable())('admin portal', () => {
       });
     }
     const { context, page } = await signedInPage(browser);
-    await page.goto(`/admin/users?date=${date}`);
+    await page.goto(`${PAGES.adminUsers}?date=${date}`);
     const rows = page.getByTestId('booking-row');
     await page.getByText('Showing 1–5 of 7 bookings').waitFor();
     await expect(rows.count()).resolves.toBe(5);
@@ -195,7 +196,7 @@ describe.skipIf(!browserAvailable())('admin portal', () => {
     const date = dayFromToday(301);
     const { context, page } = await signedInPage(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-    await page.goto('/admin/users');
+    await page.goto(PAGES.adminUsers);
     await page.getByRole('button', { name: 'Add Participant' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Participant' });
     await dialog.waitFor();
@@ -220,7 +221,7 @@ describe.skipIf(!browserAvailable())('admin portal', () => {
     await toast(page, 'Participant added successfully');
     await dialog.waitFor({ state: 'hidden' });
 
-    await page.goto(`/admin/users?date=${date}`);
+    await page.goto(`${PAGES.adminUsers}?date=${date}`);
     const row = page.getByTestId('booking-row').filter({ hasText: 'Ada Lovelace' });
     await row.waitFor();
     expect(await row.count()).toBe(1);
@@ -246,7 +247,7 @@ describe.skipIf(!browserAvailable())('admin portal', () => {
     const to = from.replace(/-10$/, '-20');
     await addParticipant(token, { fullName: 'Date Mover', email: 'mover@example.com', registrationDate: from });
     const { context, page } = await signedInPage(browser);
-    await page.goto(`/admin/users?date=${from}`);
+    await page.goto(`${PAGES.adminUsers}?date=${from}`);
     const row = page.getByTestId('booking-row').filter({ hasText: 'Date Mover' });
     await row.waitFor();
 
@@ -265,7 +266,7 @@ describe.skipIf(!browserAvailable())('admin portal', () => {
     await toast(page, 'Registration date updated successfully');
     await dialog.waitFor({ state: 'hidden' });
 
-    await page.goto(`/admin/users?date=${to}`);
+    await page.goto(`${PAGES.adminUsers}?date=${to}`);
     await page.getByTestId('booking-row').filter({ hasText: 'Date Mover' }).waitFor();
     await waitForMail('mover@example.com', /New date for your/);
     await context.close();
@@ -275,7 +276,7 @@ describe.skipIf(!browserAvailable())('admin portal', () => {
     const date = dayFromToday(310);
     await addParticipant(token, { fullName: 'To Be Deleted', email: 'delete.me@example.com', registrationDate: date });
     const { context, page } = await signedInPage(browser);
-    await page.goto(`/admin/users?date=${date}`);
+    await page.goto(`${PAGES.adminUsers}?date=${date}`);
     const row = page.getByTestId('booking-row').filter({ hasText: 'To Be Deleted' });
     await row.waitFor();
 
@@ -299,7 +300,7 @@ describe.skipIf(!browserAvailable())('admin portal', () => {
   it('locks a date and unlocks it through the Confirm Deletion dialog', async () => {
     const date = dayFromToday(700);
     const { context, page } = await signedInPage(browser);
-    await page.goto('/admin/date-config');
+    await page.goto(PAGES.adminDates);
     await page.getByRole('heading', { name: 'Booking Date Management' }).waitFor();
     const add = page.getByRole('button', { name: 'ADD' });
     await expect(add.isDisabled()).resolves.toBe(true);
@@ -340,7 +341,7 @@ describe.skipIf(!browserAvailable())('admin portal', () => {
   it('edits the default capacity, sets and removes a date’s own, and warns before overbooking it', async () => {
     const date = dayFromToday(710);
     const { context, page } = await signedInPage(browser);
-    await page.goto('/admin/date-config');
+    await page.goto(PAGES.adminDates);
     const shownDefault = page.getByTestId('default-capacity');
     await page.getByText(/players per date/).waitFor();
     const before = (await shownDefault.innerText()).trim();
@@ -366,7 +367,7 @@ describe.skipIf(!browserAvailable())('admin portal', () => {
     await expect(row.innerText()).resolves.toMatch(/0\s+of 3/);
 
     // Staff may overbook, after the warning.
-    await page.goto('/admin/users');
+    await page.goto(PAGES.adminUsers);
     await page.getByRole('button', { name: 'Add Participant' }).click();
     const add = page.getByRole('dialog', { name: 'Add Participant' });
     await add.getByLabel('Full name').fill('Big Group');
@@ -378,7 +379,7 @@ describe.skipIf(!browserAvailable())('admin portal', () => {
     await add.getByRole('button', { name: 'Add Participant' }).click();
     await toast(page, 'Participant added successfully');
 
-    await page.goto('/admin/date-config');
+    await page.goto(PAGES.adminDates);
     await expect(row.innerText()).resolves.toMatch(/4\s+of 3\s+Full/);
     await row.getByRole('button', { name: /Delete capacity of/ }).click();
     await page.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
@@ -395,7 +396,7 @@ describe.skipIf(!browserAvailable())('admin portal', () => {
 
   it('refreshes an expired access token silently with the refresh cookie', async () => {
     const { context, page } = await openPage(browser);
-    const res = await context.request.post('/api/user/admin/login', { data: E2E_ADMIN });
+    const res = await context.request.post(API.user.login, { data: E2E_ADMIN });
     expect(res.status()).toBe(200);
     await context.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
@@ -404,7 +405,7 @@ describe.skipIf(!browserAvailable())('admin portal', () => {
         sessionStorage.setItem('seeded', '1');
       }
     });
-    await page.goto('/admin/users');
+    await page.goto(PAGES.adminUsers);
     await page.getByText(/Showing 1–5 of \d+ bookings/).waitFor();
     const stored = await page.evaluate(() => localStorage.getItem('accessToken'));
     expect(stored).not.toContain('invalid');
@@ -413,26 +414,26 @@ describe.skipIf(!browserAvailable())('admin portal', () => {
 
   it('works on a phone: cards, the drawer and the admin menu logout', async () => {
     const { context, page } = await signedInPage(browser, PHONE);
-    await page.goto('/admin/users');
+    await page.goto(PAGES.adminUsers);
     await page.getByTestId('booking-row').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('link', { name: 'Date Management' }).click();
-    await page.waitForURL('**/admin/date-config');
+    await page.waitForURL(`**${PAGES.adminDates}`);
     await page.getByRole('heading', { name: 'Booking Date Management' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     await page.getByRole('button', { name: 'Admin menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/admin/login');
+    await page.waitForURL(`**${PAGES.adminLogin}`);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
     // The server session is gone too: the refresh cookie no longer works.
-    const refresh = await context.request.post('/api/user/refresh-token');
+    const refresh = await context.request.post(API.user.refreshToken);
     expect(refresh.status()).toBe(401);
-    await page.goto('/admin/users');
-    await page.waitForURL('**/admin/login');
+    await page.goto(PAGES.adminUsers);
+    await page.waitForURL(`**${PAGES.adminLogin}`);
     await context.close();
   });
 });

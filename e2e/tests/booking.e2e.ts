@@ -1,3 +1,4 @@
+import { API, PAGES } from '@seaside/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken } from '../support/admin.js';
@@ -57,12 +58,12 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
     const email = `journey-${unique()}@example.com`;
     const date = futureDate(45);
 
-    await page.goto('/');
+    await page.goto(PAGES.home);
     await page
       .getByRole('link', { name: /book now/i })
       .last()
       .click();
-    await page.waitForURL('**/book-now');
+    await page.waitForURL(`**${PAGES.bookNow}`);
     await page.getByRole('heading', { name: 'BOOK NOW' }).waitFor();
     expect(await page.title()).toBe('Seaside Secrets | Book Now');
     // The logo panel shows on large screens.
@@ -79,7 +80,7 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
     // A hurried double click posts one checkout: each would be a booking holding 3 places.
     const checkouts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/payment/checkout')) checkouts.push(request.url());
+      if (request.method() === 'POST' && request.url().endsWith(API.payment.checkout)) checkouts.push(request.url());
     });
     await payNow.dblclick();
 
@@ -111,7 +112,7 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
     const email = `dup-${unique()}@example.com`;
     const date = futureDate(50);
     // A paid booking for that e-mail and date.
-    const first = await api('/api/payment/checkout', {
+    const first = await api(API.payment.checkout, {
       method: 'POST',
       json: { email, registrationDate: date.iso, teamMemberCount: 2, amount: 20, fullName: 'Grace Hopper' },
     });
@@ -124,7 +125,7 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
     expect(paid.status).toBe(303);
 
     const { page, context } = await openPage(browser, PHONE);
-    await page.goto('/book-now');
+    await page.goto(PAGES.bookNow);
     await fillForm(page, { date: date.typed, name: 'Grace Hopper', email: email.toUpperCase() });
     const payNow = page.getByRole('button', { name: 'PAY NOW' });
     await payNow.click();
@@ -135,7 +136,7 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
     );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(new URL(page.url()).pathname).toBe('/book-now');
+    expect(new URL(page.url()).pathname).toBe(PAGES.bookNow);
     expect(await payNow.isEnabled()).toBe(true);
 
     await payNow.click();
@@ -145,7 +146,7 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
     // Cancel on the checkout page returns to the booking form, filled in as it was left (only the
     // adults-only confirmation is asked again); browser Back from the payment page does the same.
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await page.waitForURL('**/book-now');
+    await page.waitForURL(`**${PAGES.bookNow}`);
     const filledAsLeft = async () => {
       await page.getByRole('textbox', { name: /Full name/ }).waitFor();
       expect(await page.getByRole('textbox', { name: /Full name/ }).inputValue()).toBe('Grace Hopper');
@@ -161,14 +162,14 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
     await dialog.getByRole('button', { name: 'Yes, Proceed' }).click();
     await page.waitForURL(/\/checkout\/lcs_/);
     await page.goBack();
-    await page.waitForURL('**/book-now');
+    await page.waitForURL(`**${PAGES.bookNow}`);
     await filledAsLeft();
     await context.close();
   });
 
   it('shows every validation message of the booking form', async () => {
     const { page, context } = await openPage(browser, PHONE);
-    await page.goto('/book-now');
+    await page.goto(PAGES.bookNow);
     const participants = page.getByLabel('Number of participants');
     const payNow = page.getByRole('button', { name: 'PAY NOW' });
     await participants.waitFor();
@@ -212,14 +213,14 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
   });
 
   it('disables locked dates in the picker', async () => {
-    const login = await api('/api/user/admin/login', {
+    const login = await api(API.user.login, {
       method: 'POST',
       json: { mobileNumber: E2E_ADMIN.mobileNumber, password: E2E_ADMIN.password },
     });
     expect(login.status).toBe(200);
     const { accessToken } = (await login.json()) as { accessToken: string };
     const locked = futureDate(60);
-    const lock = await api('/api/date/lock-dates', {
+    const lock = await api(API.date.lock, {
       method: 'POST',
       headers: { authorization: `Bearer ${accessToken}` },
       json: { lockedDate: locked.iso, mobileNumber: E2E_ADMIN.mobileNumber },
@@ -227,8 +228,8 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
     expect(lock.status).toBe(200);
 
     const { page, context } = await openPage(browser, DESKTOP);
-    const listed = page.waitForResponse((r) => r.url().includes('/api/date/public-list'));
-    await page.goto('/book-now');
+    const listed = page.waitForResponse((r) => r.url().includes(API.date.publicList));
+    await page.goto(PAGES.bookNow);
     await listed;
     await typeDate(page, locked.typed);
     await page.getByText('This date is not available. Please choose another date.').waitFor();
@@ -237,7 +238,7 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
   });
 
   it('shows the failed result for a cancelled payment, and goes home without or with an unknown session id', async () => {
-    const res = await api('/api/payment/checkout', {
+    const res = await api(API.payment.checkout, {
       method: 'POST',
       json: {
         email: `fail-${unique()}@example.com`,
@@ -251,19 +252,19 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
     await fetch(`${baseUrl()}/checkout/${sessionId}/cancel`, { method: 'POST', redirect: 'manual' });
 
     const { page, context } = await openPage(browser, PHONE);
-    await page.goto(`/success?session_id=${sessionId}`);
+    await page.goto(`${PAGES.success}?session_id=${sessionId}`);
     await page.getByText('Payment failed. Please try again.').waitFor();
 
-    await page.goto('/success');
+    await page.goto(PAGES.success);
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto('/success?session_id=lcs_unknownunknownunknown00');
+    await page.goto(`${PAGES.success}?session_id=lcs_unknownunknownunknown00`);
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
 
   it('keeps PAY NOW disabled until every player is confirmed 18 or over, and links the terms', async () => {
     const { page, context, errors } = await openPage(browser, PHONE);
-    await page.goto('/book-now');
+    await page.goto(PAGES.bookNow);
     await fillForm(page, {
       date: futureDate(41).typed,
       name: 'Ada Lovelace',
@@ -276,7 +277,7 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
     await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled);
     await adultsCheckbox(page).uncheck();
     await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled);
-    expect(await page.getByRole('link', { name: 'Read our terms' }).getAttribute('href')).toBe('/terms');
+    expect(await page.getByRole('link', { name: 'Read our terms' }).getAttribute('href')).toBe(PAGES.terms);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -286,12 +287,12 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
     // Two and three days ahead: in the month the calendar opens on, or the next one.
     const full = futureDate(2);
     const few = futureDate(3);
-    await adminApi(token, `/api/date/capacity/${full.iso}`, { method: 'PUT', json: { capacity: 0 } });
-    await adminApi(token, `/api/date/capacity/${few.iso}`, { method: 'PUT', json: { capacity: 4 } });
+    await adminApi(token, API.date.capacityOfDate(full.iso), { method: 'PUT', json: { capacity: 0 } });
+    await adminApi(token, API.date.capacityOfDate(few.iso), { method: 'PUT', json: { capacity: 4 } });
 
     const { page, context, errors } = await openPage(browser, DESKTOP);
-    const listed = page.waitForResponse((r) => r.url().includes('/api/date/public-list'));
-    await page.goto('/book-now');
+    const listed = page.waitForResponse((r) => r.url().includes(API.date.publicList));
+    await page.goto(PAGES.bookNow);
     await listed;
     await page.getByRole('button', { name: 'Choose date' }).click();
     const calendar = page.getByRole('dialog');
@@ -323,9 +324,9 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
 
   it('shows the terms from the footer, with the change and refund cut-offs', async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
-    await page.goto('/');
+    await page.goto(PAGES.home);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
-    await page.waitForURL('**/terms');
+    await page.waitForURL(`**${PAGES.terms}`);
     await page.getByRole('heading', { name: 'The small print' }).waitFor();
     expect(await page.title()).toBe('Seaside Secrets | Terms');
     const text = await page.locator('main').innerText();

@@ -3,6 +3,7 @@
  * /puzzle/access, START, a wrong answer, HINT, a typo accepted, every clue solved, both vouchers
  * shown and downloaded, and the quiz status `completed` in the admin list.
  */
+import { API, PAGES } from '@seaside/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken } from '../support/admin.js';
@@ -21,13 +22,13 @@ describe.skipIf(!browserAvailable())('the hunt', () => {
   it('plays from the briefing code to the vouchers on a phone', async () => {
     const email = await addTeam(token, 'Ada Lovelace', venueToday());
     const briefing = await waitForBriefing(email);
-    const { data: questions } = await adminApi<{ data: Question[] }>(token, '/api/questions/list?isActive=true');
+    const { data: questions } = await adminApi<{ data: Question[] }>(token, `${API.questions.list}?isActive=true`);
     const ordered = [...questions].sort((a, b) => Number(!!b.isStart) - Number(!!a.isStart) || a.sequence - b.sequence);
     const answers = ordered.map((q) => [q.answer].flat()[0] as string);
     expect(ordered.length).toBeGreaterThan(1);
 
     const { context, page, errors } = await openPage(browser, PHONE);
-    await page.goto('/puzzle/access');
+    await page.goto(PAGES.puzzleAccess);
     const submit = page.getByRole('button', { name: 'Start Your Adventure' });
     await expect(submit.isDisabled()).resolves.toBe(true);
     // Lower case is upper-cased; the focus moves along by itself.
@@ -79,7 +80,7 @@ describe.skipIf(!browserAvailable())('the hunt', () => {
     // The admin list shows the quiz completed.
     const list = await adminApi<{ users: { email: string; quizStatus?: string }[] }>(
       token,
-      `/api/user/list?page=1&limit=50&quizStatusFilter=completed`,
+      `${API.user.list}?page=1&limit=50&quizStatusFilter=completed`,
     );
     expect(list.users.map((u) => u.email)).toContain(email);
 
@@ -94,18 +95,18 @@ describe.skipIf(!browserAvailable())('the hunt', () => {
 
   it('shows the status card for a link that is not active, and the code error', async () => {
     const { context, page } = await openPage(browser, PHONE);
-    await page.goto('/puzzle/access/not-a-real-token');
+    await page.goto(PAGES.puzzleToken('not-a-real-token'));
     await page.getByText('This link is not valid. Please check the link in your mission briefing.').waitFor();
     await expect(page.locator('#status-title').isVisible()).resolves.toBe(true);
 
     const email = await addTeam(token, 'Grace Hopper', venueToday(2));
     const users = await adminApi<{ users: { email: string; accessCode?: string }[] }>(
       token,
-      '/api/user/list?page=1&limit=50',
+      `${API.user.list}?page=1&limit=50`,
     );
     const code = users.users.find((u) => u.email === email)?.accessCode as string;
     // A code of another day is refused with the spec's message.
-    await page.goto('/puzzle/access');
+    await page.goto(PAGES.puzzleAccess);
     await page.getByLabel('Character 1 of 4').click();
     await page.keyboard.type(code);
     await page.getByRole('button', { name: 'Start Your Adventure' }).click();

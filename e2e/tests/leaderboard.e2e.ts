@@ -3,6 +3,7 @@
  * summary and the invitation, joins the board with a name, and finds itself on /leaderboard;
  * staff see the name and hide the entry from the Today board.
  */
+import { API, PAGES } from '@seaside/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { a11yPage, expectAccessible } from '../support/a11y.js';
@@ -23,7 +24,7 @@ describe.skipIf(!browserAvailable())('the leaderboard', () => {
     const teamName = `Pier Sleuths ${Date.now() % 100_000}`;
     const email = await addTeam(token, 'Mary Anning', venueToday());
     const briefing = await waitForBriefing(email);
-    const { data: questions } = await adminApi<{ data: Question[] }>(token, '/api/questions/list?isActive=true');
+    const { data: questions } = await adminApi<{ data: Question[] }>(token, `${API.questions.list}?isActive=true`);
     const answers = [...questions]
       .sort((a, b) => Number(!!b.isStart) - Number(!!a.isStart) || a.sequence - b.sequence)
       .map((q) => [q.answer].flat()[0] as string);
@@ -56,9 +57,9 @@ describe.skipIf(!browserAvailable())('the leaderboard', () => {
 
     // The public page, from the navbar, on a desktop.
     const desktop = await openPage(browser, DESKTOP);
-    await desktop.page.goto('/');
+    await desktop.page.goto(PAGES.home);
     await desktop.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
-    await desktop.page.waitForURL('**/leaderboard');
+    await desktop.page.waitForURL(`**${PAGES.leaderboard}`);
     await desktop.page.waitForFunction(() => document.title.endsWith('| Leaderboard'));
     await expect(desktop.page.getByRole('tab', { name: 'This month' }).getAttribute('aria-selected')).resolves.toBe(
       'true',
@@ -75,7 +76,7 @@ describe.skipIf(!browserAvailable())('the leaderboard', () => {
     // Staff see the name in the booking list.
     const list = await adminApi<{ users: { email: string; leaderboardName: string | null }[] }>(
       token,
-      `/api/user/list?page=1&limit=50&registrationDate=${venueToday()}`,
+      `${API.user.list}?page=1&limit=50&registrationDate=${venueToday()}`,
     );
     expect(list.users.find((u) => u.email === email)?.leaderboardName).toBe(teamName);
 
@@ -83,7 +84,7 @@ describe.skipIf(!browserAvailable())('the leaderboard', () => {
     // An accessibility-check page: axe is injected past the Content Security Policy.
     const staff = await a11yPage(browser);
     await signedIn(staff.page, token);
-    await staff.page.goto('/admin/live');
+    await staff.page.goto(PAGES.adminLive);
     const teamRow = staff.page.getByRole('row').filter({ hasText: `Leaderboard: ${teamName}` });
     await teamRow.getByRole('button', { name: `Hide ${teamName} from the leaderboard` }).click();
     const dialog = staff.page.getByRole('dialog');
@@ -97,7 +98,7 @@ describe.skipIf(!browserAvailable())('the leaderboard', () => {
     );
     expect(staff.errors).toEqual([]);
     await staff.context.close();
-    const board = await adminApi<{ entries: { teamName: string }[] }>(token, '/api/leaderboard?period=all');
+    const board = await adminApi<{ entries: { teamName: string }[] }>(token, `${API.leaderboard}?period=all`);
     expect(board.entries.map((e) => e.teamName)).not.toContain(teamName);
   });
 });

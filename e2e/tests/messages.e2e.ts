@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { API, CONFIG_IMAGE_MAX_BYTES, MESSAGES, type MessageConfig } from '@seaside/contract';
+import { API, CONFIG_IMAGE_MAX_BYTES, MESSAGES, type MessageConfig, PAGES } from '@seaside/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken, expectToast, signedInPage } from '../support/admin.js';
@@ -68,7 +68,7 @@ describe.skipIf(!browserAvailable())('Messages Configuration (/admin/message-con
 
   it('edits a message: readiness indicator, empty value refused, saved with the updater shown', async () => {
     const { page, context, errors } = await signedInPage(browser, token);
-    await page.goto('/admin/message-config');
+    await page.goto(PAGES.adminMessages);
     await page.getByRole('heading', { name: 'Messages Configuration' }).waitFor();
     const row = page.locator('tbody tr').filter({ hasText: 'pauseMsg' });
     await row.waitFor();
@@ -107,7 +107,7 @@ describe.skipIf(!browserAvailable())('Messages Configuration (/admin/message-con
 
   it('toggles a message at once, and rolls the toggle back when the server refuses', async () => {
     const { page, context, errors } = await signedInPage(browser, token);
-    await page.goto('/admin/message-config');
+    await page.goto(PAGES.adminMessages);
     const row = page.locator('tbody tr').filter({ hasText: 'welcomeBackMsg' });
     await row.waitFor();
     const toggle = row.getByRole('switch', { name: 'Deactivate welcomeBackMsg' });
@@ -121,7 +121,7 @@ describe.skipIf(!browserAvailable())('Messages Configuration (/admin/message-con
     expect(saved?.isActive).toBe(false);
 
     // The server refuses: the switch flips at once, then goes back, with the spec's toast.
-    await page.route('**/api/configs/update/**', async (route) => {
+    await page.route(`**${API.configs.update.pattern.replace(':key', '**')}`, async (route) => {
       await new Promise((r) => setTimeout(r, 400));
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
     });
@@ -131,7 +131,7 @@ describe.skipIf(!browserAvailable())('Messages Configuration (/admin/message-con
     await expectToast(page, c.toggleFailed);
     await row.getByRole('switch', { name: 'Activate welcomeBackMsg' }).waitFor();
     expect(await row.getByRole('switch').isChecked()).toBe(false);
-    await page.unroute('**/api/configs/update/**');
+    await page.unroute(`**${API.configs.update.pattern.replace(':key', '**')}`);
 
     await row.getByRole('switch', { name: 'Activate welcomeBackMsg' }).click();
     await expectToast(page, c.toggled);
@@ -148,7 +148,7 @@ describe.skipIf(!browserAvailable())('Messages Configuration (/admin/message-con
 
   it('uploads a voucher image as a data URL, refusing one above the size limit', async () => {
     const { page, context, errors } = await signedInPage(browser, token);
-    await page.goto('/admin/message-config');
+    await page.goto(PAGES.adminMessages);
     const row = page.locator('tbody tr').filter({ hasText: 'giftVocher' });
     await row.waitFor();
     await row.getByRole('button', { name: 'Edit giftVocher' }).click();
@@ -188,7 +188,7 @@ describe.skipIf(!browserAvailable())('Messages Configuration (/admin/message-con
 
   it('works on a phone', async () => {
     const { page, context, errors } = await signedInPage(browser, token, PHONE);
-    await page.goto('/admin/message-config');
+    await page.goto(PAGES.adminMessages);
     const cards = page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(original.length);

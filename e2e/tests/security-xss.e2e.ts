@@ -6,9 +6,11 @@
  * visible. It runs its own server (own embedded database) so the hostile content never leaks
  * into the other browser tests.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { API, PAGES } from '@seaside/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, DESKTOP, launchBrowser, PHONE } from '../support/browser.js';
@@ -56,12 +58,11 @@ describe.skipIf(!browserAvailable())('stored XSS payloads render as text', () =>
     dataDir = mkdtempSync(path.join(tmpdir(), 'seaside-xss-'));
     server = await startServer({ dataDir, admin: ADMIN });
     base = server.baseUrl;
-    token = (
-      await api<{ accessToken: string }>('/api/user/admin/login', { method: 'POST', body: JSON.stringify(ADMIN) })
-    ).accessToken;
+    token = (await api<{ accessToken: string }>(API.user.login, { method: 'POST', body: JSON.stringify(ADMIN) }))
+      .accessToken;
 
     // The hostile content, stored the way an admin (or a compromised admin account) could store it.
-    await api('/api/user/admin/create-participant', {
+    await api(API.user.createParticipant, {
       method: 'POST',
       body: JSON.stringify({
         fullName: NAME,
@@ -71,19 +72,19 @@ describe.skipIf(!browserAvailable())('stored XSS payloads render as text', () =>
         bookingSource: 'DIRECT',
       }),
     });
-    await api('/api/questions/create', {
+    await api(API.questions.create, {
       method: 'POST',
       body: JSON.stringify({ clue: CLUE, trivia: TRIVIA, hint: HINT, answer: 'pier', sequence: 1, isStart: true }),
     });
-    await api(`/api/configs/update/introMsg`, {
+    await api(API.configs.update('introMsg'), {
       method: 'PUT',
       body: JSON.stringify({ value: INTRO, description: DESCRIPTION, isActive: true }),
     });
 
-    const list = await api<{ users: { fullName: string; accessCode?: string }[] }>('/api/user/list?page=1&limit=5');
+    const list = await api<{ users: { fullName: string; accessCode?: string }[] }>(`${API.user.list}?page=1&limit=5`);
     const code = list.users.find((u) => u.fullName === NAME)?.accessCode;
     expect(code).toMatch(/^[0-9A-F]{4}$/);
-    const validated = await api<{ success: boolean; data: { redirectUrl: string } }>('/api/access/validate-code', {
+    const validated = await api<{ success: boolean; data: { redirectUrl: string } }>(API.access.validateCode, {
       method: 'POST',
       body: JSON.stringify({ code, date: new Date().toISOString() }),
     });
@@ -101,7 +102,7 @@ describe.skipIf(!browserAvailable())('stored XSS payloads render as text', () =>
   async function open(url: string, viewport = DESKTOP, signedIn = true): Promise<Page> {
     const context = await browser.newContext({ viewport, baseURL: base });
     if (signedIn) {
-      const res = await context.request.post('/api/user/admin/login', { data: ADMIN });
+      const res = await context.request.post(API.user.login, { data: ADMIN });
       expect(res.status()).toBe(200);
       const { accessToken } = (await res.json()) as { accessToken: string };
       await context.addInitScript((t) => localStorage.setItem('accessToken', t), accessToken);
@@ -132,12 +133,12 @@ describe.skipIf(!browserAvailable())('stored XSS payloads render as text', () =>
   }
 
   it('the Booking List shows the name as text (desktop table and phone cards)', async () => {
-    await expectInert(await open('/admin/users'), [NAME]);
-    await expectInert(await open('/admin/users', PHONE), [NAME]);
+    await expectInert(await open(PAGES.adminUsers), [NAME]);
+    await expectInert(await open(PAGES.adminUsers, PHONE), [NAME]);
   });
 
   it('the Clues table shows the clue as text, and the edit dialog shows trivia and hint as text', async () => {
-    const page = await open('/admin/questions');
+    const page = await open(PAGES.adminQuestions);
     await page.getByText(CLUE).first().waitFor();
     await page.locator('tr', { hasText: 'Under the pier' }).getByRole('button', { name: 'Edit question' }).click();
     const dialog = page.getByRole('dialog');
@@ -150,7 +151,7 @@ describe.skipIf(!browserAvailable())('stored XSS payloads render as text', () =>
   });
 
   it('the Messages table shows the message and its description as text', async () => {
-    await expectInert(await open('/admin/message-config'), [INTRO, DESCRIPTION]);
+    await expectInert(await open(PAGES.adminMessages), [INTRO, DESCRIPTION]);
   });
 
   it('the chat shows the team name, the intro message and the clue as text', async () => {

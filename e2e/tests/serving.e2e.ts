@@ -1,3 +1,4 @@
+import { API_PREFIX, PAGES } from '@seaside/contract';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/browser.js';
 
@@ -25,12 +26,13 @@ describe('serving the web app', () => {
   });
 
   it('falls back to the app for browser routes, but not for the API or missing assets', async () => {
-    for (const route of ['/admin/users', '/puzzle/access/abc', '/how-it-works']) {
+    for (const route of [PAGES.adminUsers, PAGES.puzzleToken('abc'), PAGES.howItWorks]) {
       const res = await fetch(`${baseUrl()}${route}`, { headers: { accept: 'text/html' } });
       expect(res.status, route).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
     }
-    const api = await fetch(`${baseUrl()}/api/nothing-here`);
+    // Deliberately not in the map: an API path no route answers.
+    const api = await fetch(`${baseUrl()}${API_PREFIX}/nothing-here`);
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await fetch(`${baseUrl()}/static/js/missing.js`)).status).toBe(404);

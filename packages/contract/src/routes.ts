@@ -91,6 +91,9 @@ export const API = {
   },
 } as const;
 
+/** The refresh cookie's path: it must reach refresh-token and logout, and no other route. */
+export const REFRESH_COOKIE_PATH = `${API_PREFIX}/user`;
+
 /** Browser routes of product-spec section 2. */
 export const PAGES = {
   home: '/',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API } from '@seaside/contract';
+import { API, API_PREFIX } from '@seaside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../app.js';
 import { signAdminToken } from '../core/access-tokens.js';
@@ -10,22 +10,31 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
  * Any other route is an admin route and must answer 401 without a valid access token, so a
  * route registered outside the guard by mistake makes this test fail.
  */
-const PUBLIC_API = [
-  /^\/api\/health$/,
-  /^\/api\/openapi\.json$/,
-  /^\/api\/docs(\/.*)?$/,
-  /^\/api\/payment\/(checkout|verify-session|webhook)$/,
-  /^\/api\/date\/(public-list|availability)$/,
-  /^\/api\/user\/admin\/(login|logout)$/,
-  /^\/api\/user\/refresh-token$/,
-  /^\/api\/access(\/.*)?$/,
-  /^\/api\/puzzle(\/.*)?$/,
-  /^\/api\/leaderboard$/,
-  /^\/api\/booking\/manage\/[^/]+(\/change-date|\/cancel)?$/,
+const PUBLIC_API: readonly string[] = [
+  API.health,
+  API.openApi,
+  API.payment.checkout,
+  API.payment.verifySession,
+  API.payment.webhook,
+  API.date.publicList,
+  API.date.availability,
+  API.user.login,
+  API.user.logout,
+  API.user.refreshToken,
+  API.access.validateCode,
+  API.access.validateToken.pattern,
+  API.puzzle.start,
+  API.puzzle.send,
+  API.leaderboard,
+  API.manage.get.pattern,
+  API.manage.changeDate.pattern,
+  API.manage.cancel.pattern,
 ];
 
 function isPublic(route: RegisteredRoute): boolean {
-  if (route.url.startsWith('/api/') || route.url === '/api') return PUBLIC_API.some((p) => p.test(route.url));
+  // The docs page serves its assets under its own path too.
+  if (route.url === API.docs || route.url.startsWith(`${API.docs}/`)) return true;
+  if (route.url.startsWith(`${API_PREFIX}/`) || route.url === API_PREFIX) return PUBLIC_API.includes(route.url);
   // Outside /api: the built web app, voucher images and the local provider's checkout pages.
   if (/^\/checkout(\/.*)?$/.test(route.url)) return true;
   return route.method === 'GET' || route.method === 'HEAD';

@@ -8,7 +8,10 @@ describe('answers outside the routes', () => {
   const json = () => ({ ...auth, 'content-type': 'application/json' });
 
   it('answers a path that is not valid percent-encoding with 400 in the common error shape', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/access/validate/%E0%A4%A' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: API.access.validateToken.pattern.replace(':token', '%E0%A4%A'),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The address is not valid.', code: 'FST_ERR_BAD_URL' });
   });

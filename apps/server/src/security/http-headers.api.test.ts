@@ -1,4 +1,4 @@
-import { API } from '@seaside/contract';
+import { API, API_PREFIX, PAGES } from '@seaside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookTeam } from '../test/hunt-fixtures.js';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app.js';
@@ -23,7 +23,7 @@ describe('security headers (development/test)', () => {
   });
   afterAll(() => t.close());
 
-  it.each([['a page', '/book-now']])(
+  it.each([['a page', PAGES.bookNow]])(
     '%s carries a strict CSP: scripts only from our origin, no framing',
     async (_label, url) => {
       const res = await t.app.inject({ method: 'GET', url });
@@ -47,7 +47,8 @@ describe('security headers (development/test)', () => {
   it.each([
     ['an API answer', 'GET', API.health],
     ['a refusal', 'POST', API.puzzle.send],
-    ['an unknown API path', 'GET', '/api/nope'],
+    // Deliberately not in the map: a path under the API prefix that no route answers.
+    ['an unknown API path', 'GET', `${API_PREFIX}/nope`],
   ])('%s carries the API set: nothing may load, frame or sniff it', async (_label, method, url) => {
     const res = await t.app.inject({ method: method as 'GET' | 'POST', url });
     expect(res.headers['content-type']).toContain('application/json');
@@ -72,7 +73,7 @@ describe('security headers (development/test)', () => {
   });
 
   it('keeps the page headers on the API docs page (a page, with its own CSP), not the API set', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const res = await t.app.inject({ method: 'GET', url: API.docs });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(directives(res.headers['content-security-policy'] as string).get('script-src')).toEqual(["'self'"]);
@@ -81,7 +82,7 @@ describe('security headers (development/test)', () => {
   });
 
   it('sends no HSTS and no upgrade-insecure-requests outside production', async () => {
-    for (const url of [API.health, '/book-now']) {
+    for (const url of [API.health, PAGES.bookNow]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
       expect(directives(res.headers['content-security-policy'] as string).has('upgrade-insecure-requests')).toBe(false);
@@ -130,7 +131,7 @@ describe('security headers in production', () => {
   it('adds HSTS (a year, subdomains) to pages and API answers, and upgrade-insecure-requests to pages', async () => {
     const api = await t.app.inject({ method: 'GET', url: API.health });
     expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const res = await t.app.inject({ method: 'GET', url: '/book-now' });
+    const res = await t.app.inject({ method: 'GET', url: PAGES.bookNow });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const csp = directives(res.headers['content-security-policy'] as string);
     expect(csp.has('upgrade-insecure-requests')).toBe(true);

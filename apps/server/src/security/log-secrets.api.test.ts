@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { API } from '@seaside/contract';
+import { API, PAGES } from '@seaside/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
@@ -247,9 +247,9 @@ describe('no secret reaches the logs (journey at trace level)', () => {
     expect(app.log.level).toBe('trace');
     expect(text).toContain(API.payment.webhook);
     // Paths that carry the player's token are logged with it masked.
-    expect(text).toContain('/api/access/validate/[REDACTED]');
-    expect(text).toContain('/puzzle/access/[REDACTED]');
-    expect(text).toContain('/api/booking/manage/[REDACTED]/change-date');
+    expect(text).toContain(API.access.validateToken.pattern.replace(':token', '[REDACTED]'));
+    expect(text).toContain(PAGES.puzzleToken('[REDACTED]'));
+    expect(text).toContain(API.manage.changeDate.pattern.replace(':token', '[REDACTED]'));
     expect(log.lines.length).toBeGreaterThan(30);
 
     const secrets: Record<string, string> = { ...SECRETS, ...found };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { API, API_PREFIX } from '@seaside/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -94,7 +95,7 @@ const oddText = fc.oneof(
 function validBodies(ids: { booking: string; question: string }): Record<string, Record<string, unknown>> {
   const question = { clue: 'Find the pier', trivia: 'Opened in 1899', answer: 'pier', sequence: 3, isActive: true };
   return {
-    'POST /api/payment/checkout': {
+    [`POST ${API.payment.checkout}`]: {
       email: 'ada@example.com',
       registrationDate: '2026-07-01',
       teamMemberCount: 3,
@@ -102,24 +103,24 @@ function validBodies(ids: { booking: string; question: string }): Record<string,
       fullName: 'Ada Lovelace',
       allowDuplicate: true,
     },
-    'POST /api/user/admin/login': { mobileNumber: '07700900999', password: 'not the password' },
-    'POST /api/user/admin/create-participant': {
+    [`POST ${API.user.login}`]: { mobileNumber: '07700900999', password: 'not the password' },
+    [`POST ${API.user.createParticipant}`]: {
       fullName: 'Grace Hopper',
       email: 'grace@example.com',
       teamMemberCount: 3,
       registrationDate: '2026-07-02',
       bookingSource: 'DIRECT',
     },
-    'PATCH /api/user/update/{id}': { registrationDate: '2026-07-03' },
-    'POST /api/date/lock-dates': { lockedDate: '2026-08-01', mobileNumber: TEST_ADMIN.mobileNumber },
-    'PATCH /api/date/delete': { date: '2026-08-01', mobileNumber: TEST_ADMIN.mobileNumber },
-    'POST /api/questions/create': question,
-    'PUT /api/questions/update/{id}': question,
-    'POST /api/questions/reorder': { questionIds: [ids.question] },
-    'POST /api/questions/add-answer/{id}': { answer: 'pier' },
-    'PUT /api/configs/update/{key}': { value: 'Hello {teamName}', description: 'x', isActive: true },
-    'POST /api/access/validate-code': { code: 'ABCD', date: '2026-06-15T11:00:00.000Z' },
-    'POST /api/puzzle/send': { message: 'START' },
+    [`PATCH ${openApiPath(API.user.update.pattern)}`]: { registrationDate: '2026-07-03' },
+    [`POST ${API.date.lock}`]: { lockedDate: '2026-08-01', mobileNumber: TEST_ADMIN.mobileNumber },
+    [`PATCH ${API.date.delete}`]: { date: '2026-08-01', mobileNumber: TEST_ADMIN.mobileNumber },
+    [`POST ${API.questions.create}`]: question,
+    [`PUT ${openApiPath(API.questions.update.pattern)}`]: question,
+    [`POST ${API.questions.reorder}`]: { questionIds: [ids.question] },
+    [`POST ${openApiPath(API.questions.addAnswer.pattern)}`]: { answer: 'pier' },
+    [`PUT ${openApiPath(API.configs.update.pattern)}`]: { value: 'Hello {teamName}', description: 'x', isActive: true },
+    [`POST ${API.access.validateCode}`]: { code: 'ABCD', date: '2026-06-15T11:00:00.000Z' },
+    [`POST ${API.puzzle.send}`]: { message: 'START' },
   };
 }
 
@@ -196,6 +197,13 @@ function malformedParams(count: number, seed: number, real: string[]): string[] 
 /** `/api/user/update/:id` → `/api/user/update/{id}`; a wildcard becomes a `{wildcard}` param. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}').replace(/\*$/, '{wildcard}');
 
+/** The hunt's routes: they need the player cookie. */
+const PUZZLE_PATHS: string[] = Object.values(API.puzzle);
+/** The question routes with an `{id}`: it is a question's id (elsewhere a booking's). */
+const QUESTION_ID_PATHS = Object.values(API.questions).flatMap((entry) =>
+  typeof entry === 'string' ? [] : [openApiPath(entry.pattern)],
+);
+
 /** Every route of the OpenAPI document, then every registered route it does not describe. */
 function listTargets(app: FastifyInstance): Target[] {
   const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> };
@@ -212,7 +220,7 @@ function listTargets(app: FastifyInstance): Target[] {
     if (route.method === 'OPTIONS' || route.method === 'HEAD' || known.has(key)) continue;
     // The built web app's files are plain GETs without input: nothing to fuzz.
     const takesInput = route.method !== 'GET' || /[:*]/.test(route.url);
-    if (!takesInput && !route.url.startsWith('/api/')) continue;
+    if (!takesInput && !route.url.startsWith(`${API_PREFIX}/`)) continue;
     known.add(key);
     targets.push({ method: route.method, path: openApiPath(route.url), op: {}, documented: false });
   }
@@ -282,11 +290,11 @@ describe.skipIf(!fuzzHere)('OpenAPI-driven fuzzing', () => {
 
   it('answers every malformed input to every route with a 4xx and writes nothing', { timeout: 600_000 }, async () => {
     const targets = listTargets(t.app);
-    const apiTargets = targets.filter((r) => r.path.startsWith('/api/'));
+    const apiTargets = targets.filter((r) => r.path.startsWith(`${API_PREFIX}/`));
     expect(apiTargets.length).toBeGreaterThan(20);
     // Routes the document hides are fuzzed too, but without a schema to break: list them.
     const hidden = apiTargets.filter((r) => !r.documented).map((r) => `${r.method} ${r.path}`);
-    expect(hidden).toContain('GET /api/openapi.json');
+    expect(hidden).toContain(`GET ${API.openApi}`);
 
     const valid = validBodies(ids);
     const realParams = [ids.booking, ids.question, 'introMsg', 'lcs_unknown', 'x'];
@@ -319,7 +327,7 @@ describe.skipIf(!fuzzHere)('OpenAPI-driven fuzzing', () => {
         );
         const contentType = i < INPUTS_PER_ROUTE ? CONTENT_TYPES[i % CONTENT_TYPES.length] : 'application/json';
         // The team's send limit is one message every 3 seconds: let the server clock move on.
-        if (path === '/api/puzzle/send') t.clock.advance(3000);
+        if (path === API.puzzle.send) t.clock.advance(3000);
         const before = await snapshot();
         const res = await t.app.inject({
           method: method as 'GET',
@@ -329,7 +337,7 @@ describe.skipIf(!fuzzHere)('OpenAPI-driven fuzzing', () => {
           remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`,
           headers: {
             ...(i % 3 === 0 ? {} : auth),
-            ...(path.startsWith('/api/puzzle') && i % 2 === 0 ? player : {}),
+            ...(PUZZLE_PATHS.includes(path) && i % 2 === 0 ? player : {}),
             ...(contentType ? { 'content-type': contentType } : {}),
           },
           ...(hasBody ? { payload: bodies[i] } : {}),
@@ -348,7 +356,7 @@ describe.skipIf(!fuzzHere)('OpenAPI-driven fuzzing', () => {
     }
     const fewest = Math.min(...perRoute.values());
     expect(fewest).toBeGreaterThanOrEqual(INPUTS_PER_ROUTE);
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const health = await t.app.inject({ method: 'GET', url: API.health });
     expect(health.statusCode).toBe(200);
     console.log(
       `fuzz: ${sent} malformed requests to ${perRoute.size} routes (${apiTargets.length} under /api), at least ${fewest} each, no 5xx; ` +
@@ -361,7 +369,7 @@ describe.skipIf(!fuzzHere)('OpenAPI-driven fuzzing', () => {
     /** A value each path parameter accepts, so the broken one is the only thing wrong. */
     const realParam = (path: string, name: string) =>
       ({
-        id: path.startsWith('/api/questions') ? ids.question : ids.booking,
+        id: QUESTION_ID_PATHS.includes(path) ? ids.question : ids.booking,
         key: 'introMsg',
         token: player.cookie.split('=')[1] ?? 'x',
         sessionId: 'lcs_0123456789abcdef0123',
@@ -392,7 +400,7 @@ describe.skipIf(!fuzzHere)('OpenAPI-driven fuzzing', () => {
         covered.body++;
       }
       for (const c of cases) {
-        if (path === '/api/puzzle/send') t.clock.advance(3000);
+        if (path === API.puzzle.send) t.clock.advance(3000);
         const before = await snapshot();
         const res = await t.app.inject({
           method: method as 'GET',

@@ -1,3 +1,4 @@
+import { API } from '@seaside/contract';
 import { eq } from 'drizzle-orm';
 import { bookings, messageConfigs } from '../db/schema.js';
 import { createConfirmedBooking } from '../modules/bookings/booking-confirmation.js';
@@ -33,7 +34,7 @@ export async function softDelete(t: TestApp, bookingId: string): Promise<void> {
 
 /** Validates the token like the token screen does and returns the player cookie header. */
 export async function playerCookie(t: Pick<TestApp, 'app'>, token: string): Promise<{ cookie: string }> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/access/validate/${token}` });
+  const res = await t.app.inject({ method: 'GET', url: API.access.validateToken(token) });
   const cookie = res.cookies.find((c) => c.name === PLAYER_COOKIE);
   if (!cookie) throw new Error(`no player cookie (status ${res.json().status})`);
   return { cookie: `${PLAYER_COOKIE}=${cookie.value}` };

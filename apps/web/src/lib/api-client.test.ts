@@ -8,8 +8,11 @@ const json = (status: number, body: unknown) =>
 
 type Call = { url: string; authorization: string | null };
 
+/** Any admin route: the fake server guards every call but the refresh. */
+const PROTECTED = API.user.list;
+
 /**
- * A server whose `/api/protected` accepts only `valid`, and whose refresh answers `refresh()`;
+ * A server whose admin routes accept only `valid`, and whose refresh answers `refresh()`;
  * `onRefused` runs as it refuses a request.
  */
 function fakeServer(refresh: () => Response, onRefused?: () => void) {
@@ -49,7 +52,7 @@ describe('apiClient: bearer token and refresh on 401', () => {
   it('sends the stored token, refreshes once on a 401, stores the new token and retries', async () => {
     accessTokenStore.set('expired');
     const server = fakeServer(() => json(200, { accessToken: 'valid' }));
-    const res = await apiClient.get<{ data: string }>('/api/protected');
+    const res = await apiClient.get<{ data: string }>(PROTECTED);
     expect(res.data).toEqual({ data: 'ok' });
     expect(server.calls.map((c) => c.authorization)).toEqual(['Bearer expired', null, 'Bearer valid']);
     expect(accessTokenStore.get()).toBe('valid');
@@ -58,7 +61,7 @@ describe('apiClient: bearer token and refresh on 401', () => {
   it('shares one refresh between concurrent 401s', async () => {
     accessTokenStore.set('expired');
     const server = fakeServer(() => json(200, { accessToken: 'valid' }));
-    const answers = await Promise.all([apiClient.get('/api/protected'), apiClient.get('/api/protected')]);
+    const answers = await Promise.all([apiClient.get(PROTECTED), apiClient.get(PROTECTED)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(server.refreshes()).toBe(1);
   });
@@ -70,14 +73,14 @@ describe('apiClient: bearer token and refresh on 401', () => {
       () => json(200, { accessToken: 'never' }),
       () => storage.set('accessToken', 'valid'),
     );
-    expect((await apiClient.get('/api/protected')).status).toBe(200);
+    expect((await apiClient.get(PROTECTED)).status).toBe(200);
     expect(server.refreshes()).toBe(0);
   });
 
   it('clears the token and goes to the admin login when the refresh fails', async () => {
     accessTokenStore.set('expired');
     const server = fakeServer(() => json(401, { message: 'Session ended.' }));
-    await expect(apiClient.get('/api/protected')).rejects.toBeInstanceOf(HttpError);
+    await expect(apiClient.get(PROTECTED)).rejects.toBeInstanceOf(HttpError);
     expect(server.refreshes()).toBe(1);
     expect(accessTokenStore.get()).toBeNull();
     expect(assign).toHaveBeenCalledWith(PAGES.adminLogin);
@@ -86,7 +89,7 @@ describe('apiClient: bearer token and refresh on 401', () => {
   it('retries a request only once, and never refreshes for the login call', async () => {
     accessTokenStore.set('expired');
     const server = fakeServer(() => json(200, { accessToken: 'still-refused' }));
-    await expect(apiClient.get('/api/protected')).rejects.toMatchObject({ status: 401 });
+    await expect(apiClient.get(PROTECTED)).rejects.toMatchObject({ status: 401 });
     expect(server.refreshes()).toBe(1);
     await expect(apiClient.post(API.user.login, {})).rejects.toMatchObject({ status: 401 });
     expect(server.refreshes()).toBe(1);

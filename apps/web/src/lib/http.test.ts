@@ -19,6 +19,7 @@ function hangingFetch() {
   );
 }
 
+// The paths here are made up (deliberately not in the contract's map): the client is generic.
 describe('createHttpClient', () => {
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@seaside/contract';
+import { API, MESSAGES, REFRESH_COOKIE_PATH } from '@seaside/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -57,7 +57,7 @@ describe('admin sign-in, refresh and sign-out', () => {
     expect(res.headers['cache-control']).toBe('no-store');
 
     const cookie = refreshCookie(res);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/user' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: REFRESH_COOKIE_PATH });
     expect(cookie?.value.length).toBeGreaterThanOrEqual(40);
     // Only the hash is stored.
     const stored = await findRefreshTokenByHash(t.database.db, sha256(cookie?.value ?? ''));
@@ -166,7 +166,7 @@ describe('admin sign-in, refresh and sign-out', () => {
     expect(res.statusCode).toBe(200);
     const cleared = refreshCookie(res);
     expect(cleared?.value).toBe('');
-    expect(cleared?.path).toBe('/api/user');
+    expect(cleared?.path).toBe(REFRESH_COOKIE_PATH);
     expect((await refresh(rotated)).statusCode).toBe(401);
     // Logging out twice, or with no cookie at all, is fine.
     expect((await logout(rotated)).statusCode).toBe(200);
@@ -247,7 +247,7 @@ describe('admin sign-in, refresh and sign-out', () => {
       await refresh(session.refreshToken),
       await t.app.inject({ method: 'GET', url: API.user.list, headers: auth }),
       await t.app.inject({ method: 'GET', url: API.date.list, headers: auth }),
-      await t.app.inject({ method: 'GET', url: '/api/openapi.json' }),
+      await t.app.inject({ method: 'GET', url: API.openApi }),
       await logout(session.refreshToken),
     ];
     for (const res of responses) {

@@ -4,6 +4,7 @@ import {
   errorResponseSchema,
   loginRequestSchema,
   messageResponseSchema,
+  REFRESH_COOKIE_PATH,
 } from '@seaside/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +12,6 @@ import { REFRESH_TOKEN_TTL_SECONDS } from './auth.service.js';
 
 /** The refresh cookie: httpOnly, SameSite=Strict, only sent to the /api/user calls that need it. */
 export const REFRESH_COOKIE = 'refreshToken';
-export const REFRESH_COOKIE_PATH = '/api/user';
 const LOGGED_OUT = 'Logged out successfully.';
 
 /**

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@seaside/contract';
+import { API, API_PREFIX, MESSAGES } from '@seaside/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookTeam, softDelete } from '../../test/hunt-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -16,7 +16,7 @@ describe('GET /api/access/validate/{token}: the five statuses', () => {
   afterAll(() => t.close());
   beforeEach(() => t.clock.set(NOON));
 
-  const validate = (token: string) => t.app.inject({ method: 'GET', url: `/api/access/validate/${token}` });
+  const validate = (token: string) => t.app.inject({ method: 'GET', url: API.access.validateToken(token) });
 
   it('active on the adventure day: status, message, team leader and size, and the player cookie', async () => {
     const b = await bookTeam(t, TODAY, { fullName: 'Grace Hopper', teamMemberCount: 6 });
@@ -28,7 +28,7 @@ describe('GET /api/access/validate/{token}: the five statuses', () => {
       data: { team: { name: 'Grace Hopper', size: 6 } },
     });
     const cookie = res.cookies.find((c) => c.name === PLAYER_COOKIE);
-    expect(cookie).toMatchObject({ value: b.accessToken, httpOnly: true, sameSite: 'Lax', path: '/api' });
+    expect(cookie).toMatchObject({ value: b.accessToken, httpOnly: true, sameSite: 'Lax', path: API_PREFIX });
     expect(cookie?.secure).toBeFalsy();
     // It lasts until midnight at the venue (12 hours from noon).
     expect(cookie?.maxAge).toBe(12 * 3600);
@@ -97,7 +97,7 @@ describe('POST /api/access/validate-code', () => {
   });
 
   const send = (body: unknown, remoteAddress = `10.0.0.${address}`) =>
-    t.app.inject({ method: 'POST', url: '/api/access/validate-code', payload: body as object, remoteAddress });
+    t.app.inject({ method: 'POST', url: API.access.validateCode, payload: body as object, remoteAddress });
 
   it("redirects to the token page for today's booking with that code (any case)", async () => {
     const b = await bookTeam(t, TODAY);

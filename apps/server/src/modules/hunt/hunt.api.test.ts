@@ -1,4 +1,4 @@
-import { type ChatMessage, MESSAGES } from '@seaside/contract';
+import { API, type ChatMessage, MESSAGES } from '@seaside/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MESSAGE_CONFIGS, DEMO_QUESTIONS } from '../../db/seed-content.js';
 import { bookTeam, playerCookie, setConfig, softDelete } from '../../test/hunt-fixtures.js';
@@ -25,9 +25,9 @@ describe('the hunt chat (start and send)', () => {
   beforeEach(() => t.clock.set(NOON));
 
   const start = (headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/puzzle/start', headers });
+    t.app.inject({ method: 'POST', url: API.puzzle.start, headers });
   const send = (message: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/puzzle/send', headers, payload: { message } });
+    t.app.inject({ method: 'POST', url: API.puzzle.send, headers, payload: { message } });
 
   /** A phone of the team: the cookie from the token page, then start/send. Moves the clock 3 s per message (the rate limit). */
   async function phone(token: string): Promise<Chat> {
@@ -224,7 +224,7 @@ describe('the hunt chat (start and send)', () => {
       const teams = await Promise.all([bookTeam(local, TODAY), bookTeam(local, TODAY), bookTeam(local, TODAY)]);
       const cookies = await Promise.all(teams.map((b) => playerCookie(local, b.accessToken)));
       const send = (headers: Record<string, string>, message: string) =>
-        local.app.inject({ method: 'POST', url: '/api/puzzle/send', headers, payload: { message } });
+        local.app.inject({ method: 'POST', url: API.puzzle.send, headers, payload: { message } });
       for (const headers of cookies) expect((await send(headers, 'START')).statusCode).toBe(200);
       local.clock.advance(3000);
       // Sent together: the first team finishes, the others play on.
@@ -258,9 +258,8 @@ describe('the hunt chat (start and send)', () => {
       const headers = await playerCookie(local, b.accessToken);
       const say = async (message: string) => {
         local.clock.advance(3000);
-        return (
-          await local.app.inject({ method: 'POST', url: '/api/puzzle/send', headers, payload: { message } })
-        ).json().data.messages as ChatMessage[];
+        return (await local.app.inject({ method: 'POST', url: API.puzzle.send, headers, payload: { message } })).json()
+          .data.messages as ChatMessage[];
       };
       expect((await say('START')).at(-1)?.content).toBe('Seq 5 start');
       expect((await say('start clue')).at(-1)?.content).toBe('Seq 1');

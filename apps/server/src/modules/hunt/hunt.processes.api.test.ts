@@ -61,7 +61,7 @@ describe.skipIf(!onPostgres)('changes seen at once by every instance of one Post
   const { t, auth, second } = useTwoInstances();
 
   const status = async (app: FastifyInstance, token: string): Promise<string> => {
-    const res = await app.inject({ method: 'GET', url: `/api/access/validate/${token}` });
+    const res = await app.inject({ method: 'GET', url: API.access.validateToken(token) });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().status;
   };

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { API } from '@seaside/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,7 +50,7 @@ describe('hiding a leaderboard entry', () => {
     fireEvent.click(hide);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(String(url)).toContain('/api/ops/leaderboard/b-1/hide');
+    expect(String(url)).toContain(API.ops.hideLeaderboardEntry(ENTRY.bookingId));
     expect(init?.method).toBe('POST');
 
     await act(async () => answer({ message: 'Leaderboard entry hidden' }));

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@seaside/contract';
+import { API, MESSAGES, PAGES } from '@seaside/contract';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,11 +37,11 @@ describe('BookingForm: the BOOK NOW rules', () => {
       'fetch',
       vi.fn(async (url: string) => {
         const { pathname, searchParams } = new URL(url, 'http://localhost');
-        if (pathname === '/api/date/availability') {
+        if (pathname === API.date.availability) {
           const date = searchParams.get('from');
           return Response.json({ days: [{ date, remaining: date === FEW_LEFT.iso ? 5 : 40, locked: false }] });
         }
-        if (pathname === '/api/payment/checkout') return Response.json({ checkoutUrl: 'http://localhost/pay' });
+        if (pathname === API.payment.checkout) return Response.json({ checkoutUrl: 'http://localhost/pay' });
         return Response.json({ lockedDates: [LOCKED.iso], fullDates: [FULL.iso] });
       }),
     );
@@ -108,7 +108,7 @@ describe('BookingForm: the BOOK NOW rules', () => {
   it('links the adults-only confirmation to /terms', () => {
     renderForm();
     const link = screen.getByRole('link', { name: 'Read our terms' }) as HTMLAnchorElement;
-    expect(link.getAttribute('href')).toBe('/terms');
+    expect(link.getAttribute('href')).toBe(PAGES.terms);
   });
 
   it('says a full date is fully booked', async () => {
@@ -137,7 +137,7 @@ describe('BookingForm: the BOOK NOW rules', () => {
     expect(await screen.findByText(`Sorry, only 5 places are left on ${shown}.`)).toBeTruthy();
     expect(payNow().disabled).toBe(true);
     await user.type(field(/Email address/), '{Enter}');
-    const posted = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('/api/payment/checkout'));
+    const posted = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes(API.payment.checkout));
     expect(posted).toHaveLength(0);
   });
 

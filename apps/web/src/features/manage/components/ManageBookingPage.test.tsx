@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ManageBookingResponse } from '@seaside/contract';
+import { API, type ManageBookingResponse, PAGES } from '@seaside/contract';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -37,7 +37,7 @@ function serve(first: ManageBookingResponse | number, after?: ManageBookingRespo
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const path = new URL(url, 'http://site.test').pathname;
-      if (path === '/api/date/public-list') return json({ lockedDates: [], fullDates: [] });
+      if (path === API.date.publicList) return json({ lockedDates: [], fullDates: [] });
       if (init?.method === 'POST') {
         posted.push(path);
         return json({ message: 'Your booking is cancelled. £30.00 will be refunded to your card.', refundAmount: 30 });
@@ -60,9 +60,9 @@ function ToastSpy({ toast }: ToastViewProps) {
 function renderPage() {
   render(
     <ToastProvider View={ToastSpy}>
-      <MemoryRouter initialEntries={[`/booking/manage/${TOKEN}`]}>
+      <MemoryRouter initialEntries={[PAGES.manageBookingFor(TOKEN)]}>
         <Routes>
-          <Route path="/booking/manage/:token" element={<ManageBookingPage />} />
+          <Route path={PAGES.manageBooking} element={<ManageBookingPage />} />
         </Routes>
       </MemoryRouter>
     </ToastProvider>,
@@ -97,7 +97,7 @@ describe('ManageBookingPage', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(/£30.00 refunded to your card/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await screen.findByText('This booking is cancelled. £30.00 has been refunded to your card.', {}, WAIT);
-    expect(posted).toEqual([`/api/booking/manage/${TOKEN}/cancel`]);
+    expect(posted).toEqual([API.manage.cancel(TOKEN)]);
     expect(toasts).toContain('Your booking is cancelled. £30.00 will be refunded to your card.');
   });
 
