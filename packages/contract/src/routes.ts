@@ -91,7 +91,10 @@ export const API = {
   },
 } as const;
 
-/** The refresh cookie's path: it must reach refresh-token and logout, and no other route. */
+/**
+ * The refresh cookie's path: the narrowest one above both refresh-token and logout, so no page
+ * and no other API area receives it.
+ */
 export const REFRESH_COOKIE_PATH = `${API_PREFIX}/user`;
 
 /** Browser routes of product-spec section 2. */
