@@ -134,11 +134,26 @@ export class StripeDouble {
     return charge;
   }
 
-  /** Someone refunds the whole charge in Stripe's dashboard. */
-  refundInDashboard(sessionId: string): DoubleCharge {
+  /**
+   * Someone refunds the charge in Stripe's dashboard, what is left of it unless `amount` says
+   * otherwise: a refund with no metadata (the last of `refunds`).
+   */
+  refundInDashboard(sessionId: string, amount?: number): DoubleCharge {
     const charge = this.chargeOf(sessionId);
-    charge.amount_refunded = charge.amount;
-    charge.refunded = true;
+    const refunded = amount ?? charge.amount - charge.amount_refunded;
+    charge.amount_refunded += refunded;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    this.refunds.push({
+      id: `re_${randomBytes(8).toString('hex')}`,
+      object: 'refund',
+      amount: refunded,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      currency: charge.currency,
+      status: 'succeeded',
+      metadata: {},
+      failure_reason: null,
+    });
     return charge;
   }
 

@@ -396,13 +396,14 @@ export class BookingsService {
 
   /**
    * What became of a booking's refund (the refund worker, a payment after a cancellation, a
-   * provider's webhook), audited as the system's doing (operations.md section 6).
+   * provider's webhook), audited as the system's doing (operations.md section 6). False when it
+   * changed nothing.
    */
-  async recordRefund(tx: DbOrTx, id: string, refund: Partial<RefundState>, now: Date): Promise<void> {
+  async recordRefund(tx: DbOrTx, id: string, refund: Partial<RefundState>, now: Date): Promise<boolean> {
     const before = await findBookingById(tx, id);
     // A provider repeats its reports (webhooks arrive at least once): a repeat records nothing.
     if (!before || Object.entries(refund).every(([field, value]) => before[field as keyof RefundState] === value))
-      return;
+      return false;
     await setRefundState(tx, id, refund, now);
     await writeAudit(
       tx,
@@ -416,6 +417,7 @@ export class BookingsService {
       },
       now,
     );
+    return true;
   }
 
   /**

@@ -184,7 +184,7 @@ export class ManageService {
       const before = await this.bookings.lockBooking(tx, id);
       if (!before) throw new AppError('NOT_FOUND', MESSAGES.admin.bookingNotFound);
       const now = this.deps.clock.now();
-      if (before.refundStatus !== 'failed' || !(await this.payments.reopenRefund(tx, id, now))) {
+      if (before.refundStatus !== 'failed' || !(await this.payments.reopenRefund(tx, before, now))) {
         throw new AppError('CONFLICT', m.refundNotFailed);
       }
       await this.bookings.recordRefund(tx, id, { refundStatus: 'pending', refundFailureReason: null }, now);

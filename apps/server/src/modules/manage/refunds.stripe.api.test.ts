@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, refundJobs } from '../../db/schema.js';
 import { bookingById, bookingOfSession, startCheckout } from '../../test/paid-booking.js';
-import { StripeDouble } from '../../test/stripe-double.js';
+import { type DoubleRefund, StripeDouble } from '../../test/stripe-double.js';
 import { secondInstance, useStripeTestApp } from '../../test/test-app.js';
 import { claimDueRefunds } from '../payments/refunds.repository.js';
 
@@ -23,6 +23,11 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
   const runRefunds = () => t.app.services.payments.processDueRefunds(t.app.log);
   const cancel = (id: string, refund = true) =>
     t.app.inject({ method: 'POST', url: API.user.cancel(id), headers: auth, payload: { refund } });
+  /** A booking as the Booking List shows it to staff. */
+  const listed = async (id: string) => {
+    const list = await t.app.inject({ method: 'GET', url: `${API.user.list}?limit=100`, headers: auth });
+    return list.json().users.find((u: { _id: string }) => u._id === id);
+  };
   const webhook = (payload: string) =>
     t.app.inject({
       method: 'POST',
@@ -116,8 +121,7 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     double.refuseRefunds = 'Your card was declined for refunds.';
     t.clock.advance(60_000);
     expect(await runRefunds()).toBe(1);
-    const list = await t.app.inject({ method: 'GET', url: `${API.user.list}?limit=100`, headers: auth });
-    expect(list.json().users.find((u: { _id: string }) => u._id === booking.id)).toMatchObject({
+    expect(await listed(booking.id)).toMatchObject({
       status: 'cancelled',
       refundStatus: 'failed',
       refundFailureReason: 'Your card was declined for refunds.',
@@ -255,8 +259,7 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     const res = await webhook(double.event('refund.failed', refund));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ received: true });
-    const list = await t.app.inject({ method: 'GET', url: `${API.user.list}?limit=100`, headers: auth });
-    expect(list.json().users.find((u: { _id: string }) => u._id === booking.id)).toMatchObject({
+    expect(await listed(booking.id)).toMatchObject({
       status: 'cancelled',
       refundStatus: 'failed',
       refundFailureReason: 'The card was expired or cancelled',
@@ -415,7 +418,8 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
   it('answers 200 and changes nothing for a refund this server did not make', async () => {
     const { sessionId, booking } = await paidStripeBooking();
     const charge = double.chargeOf(sessionId);
-    // A refund made in Stripe's dashboard that failed, and one Stripe does not even know.
+    // A refund made in Stripe's dashboard that failed while the booking shows no refund, and one
+    // Stripe does not even know.
     const foreign = {
       id: 're_dashboard_refund',
       object: 'refund' as const,
@@ -438,5 +442,132 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     }
     expect(await bookingById(t, booking.id)).toMatchObject({ status: 'active', refundStatus: 'none' });
     expect(await refundAudits(booking.id)).toHaveLength(0);
+  });
+
+  /* ---- A refund made in Stripe's dashboard, then failed ---- */
+
+  /** A booking refunded in Stripe's dashboard (`amount`, or in full), recorded by charge.refunded; and that refund. */
+  async function dashboardRefund(sessionId: string, amount?: number) {
+    const charge = double.refundInDashboard(sessionId, amount);
+    const refund = double.refunds.at(-1) as DoubleRefund;
+    expect((await webhook(double.event('charge.refunded', charge))).statusCode).toBe(200);
+    return refund;
+  }
+  const retryRefund = (id: string) => t.app.inject({ method: 'POST', url: API.user.refund(id), headers: auth });
+
+  it('shows a refund made in the dashboard failed with the reason once Stripe reports it failed; staff retry it once', async () => {
+    const { sessionId, booking } = await paidStripeBooking();
+    const refund = await dashboardRefund(sessionId);
+    expect((await cancel(booking.id, false)).statusCode).toBe(200);
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'refunded', refundedAmountPence: 4000 });
+
+    double.failRefund(refund.id, 'declined');
+    const event = double.event('refund.failed', refund);
+    const res = await webhook(event);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+    expect(await listed(booking.id)).toMatchObject({
+      status: 'cancelled',
+      refundStatus: 'failed',
+      refundedAmount: 40,
+      refundFailureReason: 'The card issuer declined the refund',
+    });
+    // Stripe delivers again, and reports the same failure as charge.refund.updated: nothing more.
+    expect((await webhook(event)).statusCode).toBe(200);
+    expect((await webhook(double.event('charge.refund.updated', refund))).statusCode).toBe(200);
+    expect(await bookingById(t, booking.id)).toMatchObject({
+      refundStatus: 'failed',
+      refundFailureReason: 'The card issuer declined the refund',
+    });
+    expect((await refundAudits(booking.id)).map((a) => a.after)).toEqual([
+      expect.objectContaining({ refundStatus: 'refunded' }),
+      expect.objectContaining({ refundStatus: 'failed', refundFailureReason: 'The card issuer declined the refund' }),
+    ]);
+    expect(await jobOf(booking.id)).toBeUndefined();
+
+    // Staff retry: this server refunds what the booking showed refunded, once.
+    expect((await retryRefund(booking.id)).json()).toEqual({ message: 'The refund will be tried again.' });
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'pending', refundFailureReason: null });
+    const before = double.refunds.length;
+    expect(await runRefunds()).toBe(1);
+    expect(double.refunds.length - before).toBe(1);
+    expect(double.refunds.at(-1)).toMatchObject({ amount: 4000, metadata: { bookingId: booking.id } });
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'refunded', refundedAmountPence: 4000 });
+    expect(await runRefunds()).toBe(0);
+    expect((await retryRefund(booking.id)).statusCode).toBe(409);
+    // The old refund's failure, delivered late, changes nothing.
+    expect((await webhook(event)).statusCode).toBe(200);
+    expect((await bookingById(t, booking.id)).refundStatus).toBe('refunded');
+  });
+
+  it("a dashboard refund that finished a cancellation's refund, then failed: staff retry the refund as a new round", async () => {
+    const { sessionId, booking } = await paidStripeBooking();
+    await cancel(booking.id);
+    const refund = await dashboardRefund(sessionId);
+    expect(await jobOf(booking.id)).toMatchObject({ status: 'succeeded', providerRefundId: null });
+
+    double.failRefund(refund.id, 'insufficient_funds');
+    expect((await webhook(double.event('refund.failed', refund))).statusCode).toBe(200);
+    expect(await bookingById(t, booking.id)).toMatchObject({
+      refundStatus: 'failed',
+      refundFailureReason: 'The Stripe balance was too low to pay the refund',
+    });
+
+    expect((await retryRefund(booking.id)).statusCode).toBe(200);
+    expect(await jobOf(booking.id)).toMatchObject({ status: 'pending', round: 2 });
+    expect(await runRefunds()).toBe(1);
+    expect(double.refunds.at(-1)).toMatchObject({ amount: 4000, metadata: { bookingId: booking.id } });
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'refunded', refundFailureReason: null });
+  });
+
+  it('keeps a booking refunded with what its other dashboard refunds still pay back when one of them fails', async () => {
+    const { sessionId, booking } = await paidStripeBooking();
+    await dashboardRefund(sessionId, 1000);
+    const second = await dashboardRefund(sessionId, 1500);
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'refunded', refundedAmountPence: 2500 });
+
+    double.failRefund(second.id, 'declined');
+    const event = double.event('refund.failed', second);
+    expect((await webhook(event)).statusCode).toBe(200);
+    expect(await bookingById(t, booking.id)).toMatchObject({
+      refundStatus: 'refunded',
+      refundedAmountPence: 1000,
+      refundFailureReason: null,
+    });
+    const audits = (await refundAudits(booking.id)).length;
+    expect((await webhook(event)).statusCode).toBe(200);
+    expect(await refundAudits(booking.id)).toHaveLength(audits);
+  });
+
+  it('ignores a failed dashboard refund of a charge this server did not take', async () => {
+    const { sessionId, booking } = await paidStripeBooking();
+    await dashboardRefund(sessionId);
+    double.charges.set('ch_elsewhere', {
+      id: 'ch_elsewhere',
+      object: 'charge',
+      amount: 4000,
+      amount_refunded: 0,
+      refunded: false,
+      currency: 'gbp',
+      payment_intent: 'pi_elsewhere',
+      status: 'succeeded',
+    });
+    const foreign: DoubleRefund = {
+      id: 're_elsewhere',
+      object: 'refund',
+      amount: 4000,
+      charge: 'ch_elsewhere',
+      payment_intent: 'pi_elsewhere',
+      currency: 'gbp',
+      status: 'failed',
+      metadata: {},
+      failure_reason: 'declined',
+    };
+    double.refunds.push(foreign);
+    const res = await webhook(double.event('refund.failed', foreign));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'refunded', refundedAmountPence: 4000 });
+    expect(await refundAudits(booking.id)).toHaveLength(1);
   });
 });

@@ -33,7 +33,7 @@ import {
   insertRefundJob,
   postponeRefundJob,
   type RefundJobRow,
-  reopenFailedRefundJob,
+  reopenRefundJob,
 } from './refunds.repository.js';
 
 const m = MESSAGES.booking;
@@ -455,11 +455,34 @@ export class PaymentsService {
     await this.bookings.recordRefund(tx, booking.id, await this.queueRefund(tx, booking, now), now);
   }
 
-  /** Staff retry a failed refund: a new round, due now. False when the refund had not failed. */
-  async reopenRefund(tx: DbOrTx, bookingId: string, now: Date): Promise<boolean> {
-    const reopened = await reopenFailedRefundJob(tx, bookingId, now);
+  /**
+   * Staff retry a booking whose refund failed (the caller checks that, on the locked booking): its
+   * job gets a new round, due now. A refund made in Stripe's dashboard that failed may have no job
+   * here: one is queued for the amount the booking showed refunded. False when there is nothing to
+   * retry (no paid session).
+   */
+  async reopenRefund(tx: DbOrTx, booking: BookingRow, now: Date): Promise<boolean> {
+    const reopened =
+      (await reopenRefundJob(tx, booking.id, now)) || (await this.queueDashboardRefundAgain(tx, booking, now));
     if (reopened) this.deps.refundWorker.poke();
     return reopened;
+  }
+
+  /** A job for a failed refund made in Stripe's dashboard, refunding what the booking showed refunded. */
+  private async queueDashboardRefundAgain(tx: DbOrTx, booking: BookingRow, now: Date): Promise<boolean> {
+    const session = await findPaidSessionOfBooking(tx, booking.id);
+    if (!session || booking.refundedAmountPence <= 0) return false;
+    return insertRefundJob(
+      tx,
+      {
+        bookingId: booking.id,
+        provider: session.provider,
+        providerSessionId: session.providerSessionId,
+        amountPence: booking.refundedAmountPence,
+        status: 'pending',
+      },
+      now,
+    );
   }
 
   /**
@@ -528,6 +551,15 @@ export class PaymentsService {
     });
   }
 
+  /** A charge as Stripe holds it now, with our checkout session that took it (none: not ours). */
+  private async chargeWithSession(stripe: StripePaymentProvider, chargeId: string) {
+    const charge = await stripe.fetchRefundedCharge(chargeId);
+    const session = charge.providerSessionId
+      ? await findSessionByProviderId(this.deps.database.db, charge.providerSessionId, 'stripe')
+      : undefined;
+    return { charge, session };
+  }
+
   /**
    * `charge.refunded` (a refund made in Stripe's dashboard, or ours confirmed): the charge is
    * re-read from Stripe and its booking marked refunded with the amount Stripe reports; a refund
@@ -538,10 +570,7 @@ export class PaymentsService {
     chargeId: string,
     log: FastifyBaseLogger,
   ): Promise<void> {
-    const charge = await stripe.fetchRefundedCharge(chargeId);
-    const session = charge.providerSessionId
-      ? await findSessionByProviderId(this.deps.database.db, charge.providerSessionId, 'stripe')
-      : undefined;
+    const { charge, session } = await this.chargeWithSession(stripe, chargeId);
     if (!session || charge.amountRefunded <= 0) {
       log.info({ chargeId }, 'charge.refunded for a payment this server did not take, or nothing refunded: ignored');
       return;
@@ -562,12 +591,14 @@ export class PaymentsService {
    * `refund.failed` / `charge.refund.updated`: a refund Stripe accepted (recorded refunded) may
    * fail later. The refund is re-read from Stripe; when it failed, the job of its round and the
    * booking become failed with Stripe's reason, once however often Stripe reports it. A refund of
-   * an earlier round (staff retried since) or one this server did not make changes nothing.
+   * an earlier round (staff retried since) changes nothing.
    * While the booking's refund is still pending here (the worker that asked Stripe has not
    * recorded the answer yet, or died before it did and its lease has not lapsed), the report
    * cannot be matched yet: 503 makes Stripe deliver it again later. A refund of ours (it carries
    * the booking's id) that `charge.refunded` finished before the worker recorded its id is
-   * matched by the booking.
+   * matched by the booking. A refund made in Stripe's dashboard (no job here, no booking id on
+   * it) is matched through its charge (failDashboardRefund); one of a charge this server did not
+   * take changes nothing.
    */
   private async handleRefundFailure(
     stripe: StripePaymentProvider,
@@ -577,7 +608,7 @@ export class PaymentsService {
     const { db } = this.deps.database;
     const refund = await stripe.fetchRefund(refundId);
     if (refund?.outcome.status !== 'failed') return;
-    const { outcome, bookingId } = refund;
+    const { outcome, bookingId, chargeId } = refund;
     let job = await findRefundJobByProviderRefundId(db, refundId);
     if (!job && bookingId) {
       const current = await findRefundJob(db, bookingId);
@@ -585,6 +616,10 @@ export class PaymentsService {
         throw new AppError('UNAVAILABLE', 'The refund is still being recorded; deliver the event again later.');
       }
       if (current?.status === 'succeeded' && current.providerRefundId === null) job = current;
+    }
+    if (!job && !bookingId && chargeId) {
+      await this.failDashboardRefund(stripe, refundId, chargeId, outcome.reason, log);
+      return;
     }
     if (!job) {
       log.info({ refundId }, 'Stripe refund event for a refund that is not the current one of a booking: ignored');
@@ -603,5 +638,41 @@ export class PaymentsService {
     });
     if (failed)
       log.warn({ bookingId: job.bookingId, refundId, reason: outcome.reason }, 'Stripe reports a refund failed');
+  }
+
+  /**
+   * A refund made in Stripe's dashboard failed. It carries no booking id, so the charge it paid
+   * back is re-read from Stripe and leads to our session and booking. A booking shown refunded
+   * takes what the charge says now: failed with Stripe's reason when nothing of the charge is
+   * refunded any more (staff retry it as any failed refund), or still refunded with the amount
+   * other refunds paid back. Once however often Stripe reports it: a repeat finds the booking
+   * failed already, or its amount the same. A charge this server did not take changes nothing.
+   */
+  private async failDashboardRefund(
+    stripe: StripePaymentProvider,
+    refundId: string,
+    chargeId: string,
+    reason: string,
+    log: FastifyBaseLogger,
+  ): Promise<void> {
+    const { charge, session } = await this.chargeWithSession(stripe, chargeId);
+    if (!session) {
+      log.info({ refundId, chargeId }, 'Stripe refund event for a payment this server did not take: ignored');
+      return;
+    }
+    const changed = await this.deps.database.db.transaction(async (tx) => {
+      const booking = await this.bookings.lockBooking(tx, session.bookingId);
+      if (booking?.refundStatus !== 'refunded') return false;
+      const refund: Partial<RefundState> =
+        charge.amountRefunded > 0
+          ? { refundedAmountPence: charge.amountRefunded }
+          : { refundStatus: 'failed', refundFailureReason: reason };
+      return this.bookings.recordRefund(tx, booking.id, refund, this.deps.clock.now());
+    });
+    if (changed)
+      log.warn(
+        { bookingId: session.bookingId, refundId, reason, amountRefunded: charge.amountRefunded },
+        'Stripe reports a refund made in its dashboard failed',
+      );
   }
 }

@@ -137,9 +137,11 @@ export async function postponeRefundJob(db: Db, bookingId: string, error: string
 
 /**
  * Staff retry a failed refund: a new round (a new idempotency key), due now. The failed round's
- * provider refund id goes, so a late report about that refund never touches the new round.
+ * provider refund id goes, so a late report about that refund never touches the new round. A
+ * succeeded job is reopened too: the caller has checked that the booking's refund failed (a
+ * refund made in Stripe's dashboard finished the job through `charge.refunded`, then failed).
  */
-export async function reopenFailedRefundJob(db: DbOrTx, bookingId: string, now: Date): Promise<boolean> {
+export async function reopenRefundJob(db: DbOrTx, bookingId: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(refundJobs)
     .set({
@@ -153,7 +155,7 @@ export async function reopenFailedRefundJob(db: DbOrTx, bookingId: string, now: 
       completedAt: null,
       updatedAt: now,
     })
-    .where(and(eq(refundJobs.bookingId, bookingId), eq(refundJobs.status, 'failed')))
+    .where(and(eq(refundJobs.bookingId, bookingId), inArray(refundJobs.status, ['failed', 'succeeded'])))
     .returning({ bookingId: refundJobs.bookingId });
   return rows.length > 0;
 }

@@ -157,12 +157,16 @@ export class StripePaymentProvider implements PaymentProvider {
 
   /**
    * A refund as Stripe holds it now (a webhook's copy may be stale), with the booking it was made
-   * for; undefined when Stripe does not know it.
+   * for (none on a refund made in Stripe's dashboard) and the charge it pays back; undefined when
+   * Stripe does not know it.
    */
-  async fetchRefund(refundId: string): Promise<{ outcome: RefundOutcome; bookingId: string | undefined } | undefined> {
+  async fetchRefund(
+    refundId: string,
+  ): Promise<{ outcome: RefundOutcome; bookingId: string | undefined; chargeId: string | undefined } | undefined> {
     try {
       const refund = await this.client.refunds.retrieve(refundId);
-      return { outcome: refundOutcome(refund), bookingId: refund.metadata?.bookingId };
+      const chargeId = typeof refund.charge === 'string' ? refund.charge : refund.charge?.id;
+      return { outcome: refundOutcome(refund), bookingId: refund.metadata?.bookingId, chargeId };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
         return undefined;
