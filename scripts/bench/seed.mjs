@@ -76,8 +76,8 @@ const run = randomBytes(4).toString('hex');
 export async function seedBookings(pool, { bookings, today }) {
   const days = 365;
   const firstDay = `'${today}'::date - 182`;
-  // The bulk insert skips the per-row triggers that keep booking_day_counts, booking_day_places and
-  // booking_figures; each is rebuilt in one statement afterwards (what their migrations do).
+  // The bulk insert skips the per-row triggers that keep booking_day_counts and booking_figures;
+  // both are rebuilt in one statement each afterwards (what migrations 0001 and 0010 do).
   await pool.query(`
     alter table bookings disable trigger user;
     alter table hunt_progress disable trigger user;
@@ -147,10 +147,6 @@ export async function seedBookings(pool, { bookings, today }) {
     delete from booking_day_counts;
     insert into booking_day_counts (registration_date, quiz_status, live)
     select registration_date, quiz_status, count(*) from bookings where deleted_at is null group by 1, 2;
-    delete from booking_day_places;
-    insert into booking_day_places (registration_date, players)
-    select registration_date, sum(team_member_count) from bookings
-    where deleted_at is null and status = 'active' and is_payment_successful group by 1;
   `);
   // Fresh statistics and visibility map, as autovacuum would leave a long-running database.
   await pool.query('vacuum analyze');

@@ -87,6 +87,11 @@ export const bookings = pgTable(
     index('bookings_duplicate_idx')
       .on(sql`lower(${t.email})`, t.registrationDate)
       .where(sql`${t.deletedAt} is null and ${t.isPaymentSuccessful}`),
+    // Places taken by paid bookings per date (the dashboard's next 30 days, checkout's check):
+    // an index-only range read of the dates' players.
+    index('bookings_places_idx')
+      .on(t.registrationDate, t.teamMemberCount)
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'active' and ${t.isPaymentSuccessful}`),
   ],
 );
 
@@ -104,16 +109,6 @@ export const bookingDayCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.registrationDate, t.quizStatus] })],
 );
-
-/**
- * Players of the paid, live, not cancelled bookings per adventure date, kept exact by a trigger
- * on `bookings` (migration 0017) in the transaction of each change. The booking calendar reads
- * 400 days of places from these rows instead of summing every booking of those days.
- */
-export const bookingDayPlaces = pgTable('booking_day_places', {
-  registrationDate: date('registration_date', { mode: 'string' }).primaryKey(),
-  players: integer('players').notNull().default(0),
-});
 
 /** One checkout session at the payment provider per booking. */
 export const paymentSessions = pgTable(

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { bookingDayCounts, bookingDayPlaces, bookings, paymentSessions } from '../../db/schema.js';
+import { bookingDayCounts, bookings, paymentSessions } from '../../db/schema.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -99,21 +99,20 @@ const STRIPE_CLOSE_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
  * or whose payment is processing at the provider (however late it completes). A Stripe session
  * stays open until Stripe says how it ended (`checkout.session.expired` or `completed`): one paid
  * a second before its expiry may be reported later, so it holds until then, or three days at
- * most. Dates without any are absent. Reads: the paid bookings' players from booking_day_places
- * (one row per date), and the few open checkouts from payment_sessions_open_idx and
- * payment_sessions_processing_idx.
+ * most. Dates without any are absent. Index reads: the paid bookings' players from
+ * bookings_places_idx alone, and the few
+ * open checkouts from payment_sessions_open_idx and payment_sessions_processing_idx.
  */
 export async function placesTakenByDay(db: DbOrTx, from: string, to: string, now: Date): Promise<Map<string, number>> {
   const b = bookings;
   const p = paymentSessions;
-  const paid = bookingDayPlaces;
   const live = sql`${b.registrationDate} between ${from} and ${to} and ${b.deletedAt} is null and ${b.status} = 'active'`;
   const stripeExpiredSince = new Date(now.getTime() - STRIPE_CLOSE_GRACE_MS);
   const rows = await queryRows<{ date: string; players: number }>(
     db,
     sql`select to_char(d, 'YYYY-MM-DD') as date, sum(n)::int as players from (
-          select ${paid.registrationDate} as d, ${paid.players} as n from ${paid}
-          where ${paid.registrationDate} between ${from} and ${to} and ${paid.players} > 0
+          select ${b.registrationDate} as d, ${b.teamMemberCount} as n from ${b}
+          where ${live} and ${b.isPaymentSuccessful}
           union all
           select ${b.registrationDate}, ${b.teamMemberCount} from ${p} join ${b} on ${b.id} = ${p.bookingId}
           where ${p.status} = 'open'
