@@ -100,8 +100,8 @@ const STRIPE_CLOSE_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
  * stays open until Stripe says how it ended (`checkout.session.expired` or `completed`): one paid
  * a second before its expiry may be reported later, so it holds until then, or three days at
  * most. Dates without any are absent. Index reads: the paid bookings' players from
- * bookings_places_idx alone, and the few
- * open checkouts from payment_sessions_open_idx and payment_sessions_processing_idx.
+ * bookings_places_idx alone, and the few open checkouts from payment_sessions_open_idx and
+ * payment_sessions_processing_idx.
  */
 export async function placesTakenByDay(db: DbOrTx, from: string, to: string, now: Date): Promise<Map<string, number>> {
   const b = bookings;

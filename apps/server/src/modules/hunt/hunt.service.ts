@@ -102,9 +102,9 @@ export class HuntService {
    * clues and texts in play (read again when they changed: hunt-content.ts), run the engine on
    * the message (or the greeting of `start` when there is none), store the new progress, the
    * step's messages and its clue events, and mark the booking completed when the hunt ends (with
-   * its score), or publish the name the team gave the leaderboard. Two phones
-   * of a team take turns on the lock, so each step starts from what the previous one stored: a
-   * right answer never counts twice, a team joins the board once and the message limit holds.
+   * its score), or publish the name the team gave the leaderboard. Two phones of a team take
+   * turns on the lock, so each step starts from what the previous one stored: a right answer
+   * never counts twice, a team joins the board once and the message limit holds.
    */
   private async chatStep(token: string | undefined, message?: string): Promise<StepOutcome> {
     return this.deps.database.db.transaction(async (tx) => {

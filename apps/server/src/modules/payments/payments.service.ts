@@ -430,15 +430,9 @@ export class PaymentsService {
    * charged: no refund.
    */
   async queueRefund(tx: DbOrTx, booking: BookingRow, now: Date): Promise<RefundState> {
-    const session = await findPaidSessionOfBooking(tx, booking.id);
-    if (!session || booking.amountPence === 0) return NO_REFUND;
-    const job = {
-      bookingId: booking.id,
-      provider: session.provider,
-      providerSessionId: session.providerSessionId,
-      amountPence: booking.amountPence,
-    };
-    if (session.provider === 'local') {
+    const job = await this.refundJobFor(tx, booking, booking.amountPence);
+    if (!job) return NO_REFUND;
+    if (job.provider === 'local') {
       await this.deps.paymentProviders.local.refund();
       await insertRefundJob(tx, { ...job, status: 'succeeded', completedAt: now }, now);
       return { refundStatus: 'refunded', refundedAmountPence: booking.amountPence, refundFailureReason: null };
@@ -470,19 +464,20 @@ export class PaymentsService {
 
   /** A job for a failed refund made in Stripe's dashboard, refunding what the booking showed refunded. */
   private async queueDashboardRefundAgain(tx: DbOrTx, booking: BookingRow, now: Date): Promise<boolean> {
+    const job = await this.refundJobFor(tx, booking, booking.refundedAmountPence);
+    return job ? insertRefundJob(tx, { ...job, status: 'pending' }, now) : false;
+  }
+
+  /** A refund of `amountPence` through the session that took the booking's payment; none when nothing was paid. */
+  private async refundJobFor(tx: DbOrTx, booking: BookingRow, amountPence: number) {
     const session = await findPaidSessionOfBooking(tx, booking.id);
-    if (!session || booking.refundedAmountPence <= 0) return false;
-    return insertRefundJob(
-      tx,
-      {
-        bookingId: booking.id,
-        provider: session.provider,
-        providerSessionId: session.providerSessionId,
-        amountPence: booking.refundedAmountPence,
-        status: 'pending',
-      },
-      now,
-    );
+    if (!session || amountPence <= 0) return undefined;
+    return {
+      bookingId: booking.id,
+      provider: session.provider,
+      providerSessionId: session.providerSessionId,
+      amountPence,
+    };
   }
 
   /**
