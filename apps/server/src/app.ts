@@ -14,7 +14,7 @@ import { adminRoutePlugins, createServices, publicRoutePlugins, type Services } 
 import { MailService } from './modules/mail/mail.service.js';
 import { fileTransport, type MailTransport, smtpTransport } from './modules/mail/mail.transport.js';
 import { MailWorker } from './modules/mail/mail.worker.js';
-import { paymentProviders, REFUND_WORK } from './modules/payments/payments.service.js';
+import { paymentProviders, REFUND_WORK, UNREPORTED_CHECKOUT_WORK } from './modules/payments/payments.service.js';
 import { createPaymentProvider } from './modules/payments/providers/index.js';
 import { registerAdminRoutes } from './plugins/admin-guard.js';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.js';
@@ -151,6 +151,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pollMs: options.mailWorkerOptions?.pollMs ?? 2000,
     batchSize: REFUND_WORK.batchSize,
   });
+  const unreportedCheckoutWorker = new PollingLoop({
+    round: () => services?.payments.settleUnreportedCheckouts(app.log) ?? Promise.resolve(0),
+    name: 'unreported checkout',
+    log: app.log,
+    pollMs: UNREPORTED_CHECKOUT_WORK.pollMs,
+    batchSize: UNREPORTED_CHECKOUT_WORK.batchSize,
+  });
   const deps: AppDeps = {
     config,
     database,
@@ -207,11 +214,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onReady', async () => {
       mailWorker.start();
       refundWorker.start();
+      unreportedCheckoutWorker.start();
     });
   }
   app.addHook('onClose', async () => {
     await mailWorker.stop();
     await refundWorker.stop();
+    await unreportedCheckoutWorker.stop();
     transport.close();
     await redisLimiter?.close();
     await database.close();

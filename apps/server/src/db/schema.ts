@@ -133,6 +133,12 @@ export const paymentSessions = pgTable(
      * debit): the session then holds its places past expires_at until the payment succeeds or fails.
      */
     paymentProcessingAt: timestamp('payment_processing_at', { withTimezone: true }),
+    /**
+     * When this server last asked Stripe about a session that expired without Stripe reporting how
+     * it ended (payments.service.ts `settleUnreportedCheckouts`); other processes pass it over until
+     * it is due again.
+     */
+    providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, paymentSessions } from '../../db/schema.js';
 
@@ -101,4 +101,34 @@ export async function closeOpenSession(
     .where(and(eq(paymentSessions.id, id), inArray(paymentSessions.status, ['open'])))
     .returning();
   return row;
+}
+
+/**
+ * Claims up to `limit` open Stripe sessions that expired before `expiredBefore` without Stripe
+ * reporting how they ended, and that nobody asked Stripe about since `checkedBefore`: each is
+ * stamped `now`, so that other processes pass it over until it is due again. Sessions whose payment
+ * is processing are left to Stripe's webhooks (a re-read cannot tell a late debit from a failed one).
+ */
+export async function claimUnreportedStripeSessions(
+  db: DbOrTx,
+  window: { expiredBefore: Date; checkedBefore: Date; now: Date },
+  limit: number,
+): Promise<PaymentSessionRow[]> {
+  const s = paymentSessions;
+  const due = db
+    .select({ id: s.id })
+    .from(s)
+    .where(
+      and(
+        eq(s.status, 'open'),
+        eq(s.provider, 'stripe'),
+        isNull(s.paymentProcessingAt),
+        lt(s.expiresAt, window.expiredBefore),
+        or(isNull(s.providerCheckedAt), lt(s.providerCheckedAt, window.checkedBefore)),
+      ),
+    )
+    .orderBy(sql`${s.providerCheckedAt} asc nulls first`, asc(s.expiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db.update(s).set({ providerCheckedAt: window.now }).where(inArray(s.id, due)).returning();
 }

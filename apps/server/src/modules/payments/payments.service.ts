@@ -12,6 +12,7 @@ import type { DatesService } from '../dates/dates.service.js';
 import { longDate } from '../mail/mail.templates.js';
 import {
   claimOpenSession,
+  claimUnreportedStripeSessions,
   closeOpenSession,
   findSessionByProviderId,
   findSessionWithBooking,
@@ -46,6 +47,18 @@ export const CHECKOUT_RATE_LIMIT = { limit: 60, windowSeconds: 10 * 60 } as cons
  * timeouts and retries), attempts before a refund that keeps failing is given up, and the backoff.
  */
 export const REFUND_WORK = { batchSize: 5, leaseSeconds: 300, maxAttempts: 8, backoffBaseMs: 10_000 } as const;
+
+/**
+ * The check of Stripe checkouts that expired unreported (their webhook lost or late): how long
+ * after a session's expiry Stripe is given to report it, how often one session is asked about,
+ * and sessions asked about per round.
+ */
+export const UNREPORTED_CHECKOUT_WORK = {
+  graceMs: 10 * 60_000,
+  recheckMs: 30 * 60_000,
+  batchSize: 20,
+  pollMs: 5 * 60_000,
+} as const;
 
 const NO_REFUND: RefundState = { refundStatus: 'none', refundedAmountPence: 0, refundFailureReason: null };
 
@@ -276,6 +289,38 @@ export class PaymentsService {
       return PENDING;
     }
     return this.applyProviderState(session, state, log);
+  }
+
+  /**
+   * Asks Stripe how the checkouts it has not reported on ended: a session still open here ten
+   * minutes after its expiry has lost its webhook, so the payment it took is confirmed now (a
+   * booking and its mail are never lost) and an abandoned checkout gives its places back, instead
+   * of holding them for Stripe's three days of retries. Returns how many sessions it asked about.
+   */
+  async settleUnreportedCheckouts(log: FastifyBaseLogger): Promise<number> {
+    const { stripe } = this.deps.paymentProviders;
+    if (!stripe) return 0;
+    const now = this.deps.clock.now();
+    const { graceMs, recheckMs, batchSize } = UNREPORTED_CHECKOUT_WORK;
+    const sessions = await claimUnreportedStripeSessions(
+      this.deps.database.db,
+      { expiredBefore: new Date(now.getTime() - graceMs), checkedBefore: new Date(now.getTime() - recheckMs), now },
+      batchSize,
+    );
+    for (const session of sessions) {
+      let state: ProviderSessionState;
+      try {
+        state = await stripe.fetchSession(session.providerSessionId);
+      } catch (error) {
+        log.warn(
+          { err: error, sessionId: session.id },
+          'could not read an unreported Stripe checkout; asking again later',
+        );
+        continue;
+      }
+      await this.applyProviderState(session, state, log);
+    }
+    return sessions.length;
   }
 
   private async applyProviderState(

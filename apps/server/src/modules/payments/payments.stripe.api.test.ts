@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { bookings, mailOutbox, paymentSessions } from '../../db/schema.js';
 import { remainingOn, setCapacity } from '../../test/places.js';
 import { StripeDouble } from '../../test/stripe-double.js';
-import { type TestApp, useStripeTestApp } from '../../test/test-app.js';
+import { secondInstance, type TestApp, useStripeTestApp } from '../../test/test-app.js';
+import { UNREPORTED_CHECKOUT_WORK } from './payments.service.js';
 
 const SECRET_KEY = 'sk_test_double';
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -414,5 +415,102 @@ describe('the places a Stripe checkout holds (booking-lifecycle.md section 2: ne
     expect(await remainingOn(t, other)).toBe(0);
     t.clock.set(new Date(until + 3 * 24 * 3_600_000 + 60_000));
     expect(await remainingOn(t, other)).toBe(4);
+  });
+});
+
+describe('Stripe checkouts that expire unreported (their webhook lost)', () => {
+  const double = new StripeDouble(SECRET_KEY);
+  const t = useStripeTestApp(double, SECRET_KEY, WEBHOOK_SECRET);
+  const settle = () => t.app.services.payments.settleUnreportedCheckouts(t.app.log);
+  const { graceMs, recheckMs } = UNREPORTED_CHECKOUT_WORK;
+
+  /** A checkout for all 4 places of `day`, and the instant its session expires. */
+  async function fullCheckout(day: string) {
+    await setCapacity(t, day, 4);
+    const res = await checkout(t, { registrationDate: day, teamMemberCount: 4, amount: 40 });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().checkoutUrl.split('/').pop() as string;
+    return { id, expiresAt: (await rows(t, id)).session.expiresAt.getTime() };
+  }
+
+  it('confirms a payment Stripe took once the grace after expiry has passed, with one confirmation mail', async () => {
+    const { id, expiresAt } = await fullCheckout('2026-08-03');
+    double.complete(id);
+    t.clock.set(new Date(expiresAt + graceMs - 60_000));
+    expect(await settle()).toBe(0);
+    expect((await rows(t, id)).booking.isPaymentSuccessful).toBe(false);
+
+    t.clock.set(new Date(expiresAt + graceMs + 60_000));
+    expect(await settle()).toBe(1);
+    const after = await rows(t, id);
+    expect(after.booking.isPaymentSuccessful).toBe(true);
+    expect(after.session.status).toBe('paid');
+    expect(after.confirmations).toHaveLength(1);
+    t.clock.set(new Date(expiresAt + graceMs + recheckMs + 60_000));
+    expect(await settle()).toBe(0);
+  });
+
+  it("gives an abandoned checkout's places back as soon as Stripe says it expired, not three days later", async () => {
+    const day = '2026-08-04';
+    const { id, expiresAt } = await fullCheckout(day);
+    double.expire(id);
+    t.clock.set(new Date(expiresAt + graceMs + 60_000));
+    expect(await remainingOn(t, day)).toBe(0);
+    expect(await settle()).toBe(1);
+    expect((await rows(t, id)).session.status).toBe('expired');
+    expect(await remainingOn(t, day)).toBe(4);
+  });
+
+  it('asks again after the recheck interval when Stripe cannot answer, and the places stay held meanwhile', async () => {
+    const day = '2026-08-05';
+    const { id, expiresAt } = await fullCheckout(day);
+    double.expire(id);
+    t.clock.set(new Date(expiresAt + graceMs + 60_000));
+    double.failNext = 10;
+    expect(await settle()).toBe(1);
+    double.failNext = 0;
+    expect((await rows(t, id)).session.status).toBe('open');
+    expect(await remainingOn(t, day)).toBe(0);
+
+    t.clock.set(new Date(expiresAt + graceMs + recheckMs - 60_000));
+    expect(await settle()).toBe(0);
+    t.clock.set(new Date(expiresAt + graceMs + recheckMs + 120_000));
+    expect(await settle()).toBe(1);
+    expect((await rows(t, id)).session.status).toBe('expired');
+  });
+
+  it("leaves a checkout whose payment is processing to Stripe's webhooks", async () => {
+    const { id, expiresAt } = await fullCheckout('2026-08-06');
+    const processing = double.complete(id, 'unpaid');
+    expect((await signedWebhook(t, double.event('checkout.session.completed', processing))).statusCode).toBe(200);
+    t.clock.set(new Date(expiresAt + graceMs + 60_000));
+    expect(await settle()).toBe(0);
+    expect((await rows(t, id)).session.status).toBe('open');
+  });
+
+  it('two processes settling at once ask Stripe once per session and confirm each payment once', async () => {
+    const second = await secondInstance(t);
+    try {
+      const sessions = [];
+      for (const day of ['2026-08-10', '2026-08-11', '2026-08-12']) sessions.push(await fullCheckout(day));
+      for (const { id } of sessions) double.complete(id);
+      const latest = Math.max(...sessions.map((s) => s.expiresAt));
+      t.clock.set(new Date(latest + graceMs + 60_000));
+      const retrievesBefore = double.retrieves;
+      const asked = await Promise.all([
+        settle(),
+        second.services.payments.settleUnreportedCheckouts(second.log),
+        settle(),
+      ]);
+      expect(asked.reduce((a, b) => a + b, 0)).toBe(3);
+      for (const { id } of sessions) {
+        const after = await rows(t, id);
+        expect(after.booking.isPaymentSuccessful).toBe(true);
+        expect(after.confirmations).toHaveLength(1);
+      }
+      expect(double.retrieves - retrievesBefore).toBe(3);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_sessions" ADD COLUMN "provider_checked_at" timestamp with time zone;
