@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API, type BookingRecord } from '@seaside/contract';
+import Stripe from 'stripe';
 import { expect } from 'vitest';
 // The server's own Stripe double (its API tests use it): a Stripe-compatible HTTP API on loopback
 // that the real SDK in the server talks to through STRIPE_API_URL.
@@ -10,6 +11,7 @@ import { E2E_ADMIN } from './global-setup.js';
 import { startServer } from './server.js';
 
 const SECRET_KEY = 'sk_test_e2e_double';
+const WEBHOOK_SECRET = 'whsec_e2e_double';
 
 /**
  * A second built server for the tests that need card payments: PAYMENT_PROVIDER=stripe against the
@@ -23,7 +25,12 @@ export async function startStripeServer() {
   const server = await startServer({
     dataDir,
     admin: E2E_ADMIN,
-    env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_API_URL: apiUrl },
+    env: {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: apiUrl,
+    },
   });
   const base = server.baseUrl;
 
@@ -43,11 +50,22 @@ export async function startStripeServer() {
   const adminToken = async () =>
     (await api<{ accessToken: string }>(API.user.login, { method: 'POST', json: E2E_ADMIN })).accessToken;
 
-  /** A booking paid on (the double of) Stripe Checkout, as a visitor pays it; returns the booking. */
+  /** Delivers a webhook event (`double.event(…)`) signed as Stripe signs it. */
+  async function webhook(payload: string): Promise<void> {
+    const signature = new Stripe(SECRET_KEY).webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const res = await fetch(`${base}${API.payment.webhook}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+  }
+
+  /** A booking paid on (the double of) Stripe Checkout, as a visitor pays it; returns the booking and its session id. */
   async function paidBooking(
     token: string,
     values: { email: string; fullName: string; date: string; players: number },
-  ): Promise<BookingRecord> {
+  ): Promise<BookingRecord & { sessionId: string }> {
     const { checkoutUrl } = await api<{ checkoutUrl: string }>(API.payment.checkout, {
       method: 'POST',
       json: {
@@ -65,7 +83,7 @@ export async function startStripeServer() {
       valid: true,
       status: 'paid',
     });
-    return booking(token, values.date, values.fullName);
+    return { ...(await booking(token, values.date, values.fullName)), sessionId };
   }
 
   /** The booking of that name on that date, as the Booking List's API gives it. */
@@ -99,6 +117,7 @@ export async function startStripeServer() {
     baseUrl: base,
     double,
     api,
+    webhook,
     adminToken,
     paidBooking,
     booking,

@@ -114,6 +114,36 @@ describe.skipIf(!browserAvailable())('a failed refund in the Booking List', () =
     await context.close();
   });
 
+  it("shows a refund made in Stripe's dashboard that failed on the still active booking, with Retry", async () => {
+    const token = await stripe.adminToken();
+    const date = isoIn(47);
+    const fullName = 'Mary Somerville';
+    const booking = await stripe.paidBooking(token, {
+      email: `dashboard-${unique()}@example.com`,
+      fullName,
+      date,
+      players: 2,
+    });
+    await stripe.webhook(stripe.double.event('charge.refunded', stripe.double.refundInDashboard(booking.sessionId)));
+    const refund = stripe.double.refunds.at(-1);
+    if (!refund) throw new Error('the double made no refund');
+    await stripe.webhook(stripe.double.event('refund.failed', stripe.double.failRefund(refund.id, 'declined')));
+    await stripe.waitForBooking(token, date, fullName, (b) => b.refundStatus === 'failed');
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context, errors } = await staffPage(browser, token, viewport);
+      await page.goto(`${stripe.baseUrl}/admin/users?date=${date}`);
+      const row = page.getByTestId('booking-row').filter({ hasText: fullName });
+      await row.getByText('Refund failed £20.00').waitFor();
+      await row.getByText('The card issuer declined the refund').waitFor();
+      await row.getByRole('button', { name: `Retry the refund of ${fullName}` }).waitFor();
+      expect(await row.getByText('Cancelled').count()).toBe(0);
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('reads the refund on the Activity page: labelled fields, pounds and words, on a phone and a desktop', async () => {
     const token = await stripe.adminToken();
     const booking = await refusedRefund(token, isoIn(46), 'Dorothy Hodgkin');

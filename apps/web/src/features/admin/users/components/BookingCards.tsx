@@ -5,7 +5,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { BookingListViewProps } from './BookingCells';
-import { AccessCode, CancellationStatus, DateWithChange, HuntResult, PaymentChip, RowButtons } from './BookingCells';
+import {
+  AccessCode,
+  CancellationAndRefund,
+  DateWithChange,
+  HuntResult,
+  hasCancellationOrRefund,
+  PaymentChip,
+  RowButtons,
+} from './BookingCells';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -49,10 +57,10 @@ export function BookingCards({ bookings, actions, empty }: BookingListViewProps)
               <Field label="Hunt">
                 <HuntResult booking={b} />
               </Field>
-              {b.status === 'cancelled' ? (
+              {hasCancellationOrRefund(b) ? (
                 <Box sx={{ gridColumn: '1 / -1' }}>
-                  <Field label="Cancellation">
-                    <CancellationStatus booking={b} actions={actions} />
+                  <Field label={b.status === 'cancelled' ? 'Cancellation' : 'Refund'}>
+                    <CancellationAndRefund booking={b} actions={actions} />
                   </Field>
                 </Box>
               ) : null}

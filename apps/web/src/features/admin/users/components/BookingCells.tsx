@@ -49,12 +49,16 @@ const REFUND_LABEL = { pending: 'Refund pending', refunded: 'Refunded', failed: 
 /** "£40.00" for an amount in pounds. */
 export const pounds = (amount: number) => `£${amount.toFixed(2)}`;
 
+/** Whether the booking has a cancellation or a refund to show (a refund made in Stripe's dashboard leaves it active). */
+export const hasCancellationOrRefund = (booking: BookingRecord) =>
+  booking.status === 'cancelled' || booking.refundStatus !== 'none';
+
 /**
- * A cancelled booking's "Cancelled" chip and its refund: the amount, and a failed refund's reason
- * (as text) with Retry. Nothing for an active booking.
+ * A cancelled booking's "Cancelled" chip, and any booking's refund: the amount, and a failed
+ * refund's reason (as text) with Retry. Nothing for an active booking without a refund.
  */
-export function CancellationStatus({ booking, actions }: { booking: BookingRecord; actions: RowActions }) {
-  if (booking.status !== 'cancelled') return null;
+export function CancellationAndRefund({ booking, actions }: { booking: BookingRecord; actions: RowActions }) {
+  if (!hasCancellationOrRefund(booking)) return null;
   const refund = booking.refundStatus === 'none' ? undefined : booking.refundStatus;
   // A failed refund's reason needs room: in the table, the column widens for it instead of
   // wrapping a word a line; on a phone's card it takes the card's width.
@@ -68,7 +72,9 @@ export function CancellationStatus({ booking, actions }: { booking: BookingRecor
         width: refund === 'failed' ? { md: 150 } : undefined,
       }}
     >
-      <Chip size="small" label="Cancelled" color="warning" variant="outlined" sx={{ fontWeight: 700 }} />
+      {booking.status === 'cancelled' ? (
+        <Chip size="small" label="Cancelled" color="warning" variant="outlined" sx={{ fontWeight: 700 }} />
+      ) : null}
       {refund ? (
         <Typography
           variant="caption"

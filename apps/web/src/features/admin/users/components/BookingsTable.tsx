@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { headCellSx as sharedHeadCellSx } from '../../shared/table';
 import type { BookingListViewProps } from './BookingCells';
-import { AccessCode, CancellationStatus, DateWithChange, HuntResult, PaymentChip, RowButtons } from './BookingCells';
+import { AccessCode, CancellationAndRefund, DateWithChange, HuntResult, PaymentChip, RowButtons } from './BookingCells';
 
 /** Heads may wrap: the nine columns fit a 1280 px screen beside the drawer. */
 const headCellSx = { ...sharedHeadCellSx, whiteSpace: 'normal' } as const;
@@ -71,7 +71,7 @@ export function BookingsTable({ bookings, actions, empty }: BookingListViewProps
                 <TableCell>
                   <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                     <PaymentChip paid={b.isPaymentSuccessful} />
-                    <CancellationStatus booking={b} actions={actions} />
+                    <CancellationAndRefund booking={b} actions={actions} />
                   </Stack>
                 </TableCell>
                 <TableCell>

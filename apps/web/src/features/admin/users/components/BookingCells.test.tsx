@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import type { BookingRecord } from '@seaside/contract';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CancellationAndRefund, type RowActions } from './BookingCells';
+
+const booking = (over: Partial<BookingRecord> = {}): BookingRecord => ({
+  _id: 'b1',
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  isPaymentSuccessful: true,
+  registrationDate: '2026-07-01',
+  teamMemberCount: 2,
+  accessCode: 'A1B2',
+  quizStatus: 'pending',
+  bookingSource: 'DIRECT',
+  createdAt: '2026-06-01T10:00:00.000Z',
+  leaderboardName: null,
+  leaderboardHidden: false,
+  amount: 20,
+  status: 'active',
+  refundStatus: 'none',
+  refundedAmount: 0,
+  refundFailureReason: null,
+  ...over,
+});
+
+function renderCell(record: BookingRecord) {
+  const actions: RowActions = {
+    onChangeDate: vi.fn(),
+    onDelete: vi.fn(),
+    onCancel: vi.fn(),
+    onRetryRefund: vi.fn(),
+    onHideLeaderboard: vi.fn(),
+  };
+  const { container } = render(<CancellationAndRefund booking={record} actions={actions} />);
+  return { actions, container };
+}
+
+describe('CancellationAndRefund', () => {
+  afterEach(cleanup);
+
+  it('shows nothing for an active booking without a refund', () => {
+    expect(renderCell(booking()).container.innerHTML).toBe('');
+  });
+
+  it('shows a cancelled booking with its refund', () => {
+    renderCell(booking({ status: 'cancelled', refundStatus: 'refunded', refundedAmount: 20 }));
+    expect(screen.getByText('Cancelled')).toBeTruthy();
+    expect(screen.getByText('Refunded £20.00')).toBeTruthy();
+  });
+
+  it("shows a failed refund of an active booking (made in Stripe's dashboard) with its reason and Retry", async () => {
+    const reason = '<b>The card was closed</b>';
+    const record = booking({ refundStatus: 'failed', refundedAmount: 20, refundFailureReason: reason });
+    const { actions } = renderCell(record);
+    expect(screen.queryByText('Cancelled')).toBeNull();
+    expect(screen.getByText('Refund failed £20.00')).toBeTruthy();
+    // The provider's reason is text, never markup.
+    expect(screen.getByText(reason)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry the refund of Ada Lovelace' }));
+    expect(actions.onRetryRefund).toHaveBeenCalledWith(record);
+  });
+});
