@@ -1,7 +1,9 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { cancelPendingMails, claimDueMails, findMailsByBooking, insertMail } from './mail.repository.js';
 import { smtpTransport } from './mail.transport.js';
@@ -80,17 +82,41 @@ describe('mail outbox', () => {
     expect((await rowOf('outage'))?.status).toBe('sent');
   });
 
-  it('gives a mail up a week after it was due, keeping its last error', async () => {
+  it('gives a mail up a week after it was due, keeping its last error, and logs that at error level', async () => {
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const worker = new MailWorker({
+      db: t.database.db,
+      transport: t.mail,
+      from: 'bookings@example.com',
+      clock: t.clock,
+      log: log as unknown as FastifyBaseLogger,
+    });
     const due = t.clock.now();
     await insertMail(t.database.db, { ...sampleMail('lost'), sendAfter: due });
     t.mail.failNext = Number.MAX_SAFE_INTEGER;
-    await t.app.deps.mailWorker.runOnce();
+    await worker.runOnce();
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.error).not.toHaveBeenCalled();
     t.clock.set(new Date(due.getTime() + 7 * 24 * 3_600_000 + 1000));
-    await t.app.deps.mailWorker.runOnce();
+    await worker.runOnce();
     t.mail.failNext = 0;
     const lost = await rowOf('lost');
     expect(lost?.status).toBe('failed');
     expect(lost?.lastError).toContain('simulated');
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ mailId: lost?.id, kind: 'test' }),
+      'mail given up after a week of failed deliveries',
+    );
+
+    // The operator's requeue (docs/deployment.md) delivers it on the next round.
+    await t.database.db.execute(
+      sql.raw(
+        "update mail_outbox set status = 'pending', send_after = now(), next_attempt_at = now() where status = 'failed'",
+      ),
+    );
+    t.clock.set(new Date());
+    expect(await worker.runOnce()).toBe(1);
+    expect((await rowOf('lost'))?.status).toBe('sent');
   });
 });
 
