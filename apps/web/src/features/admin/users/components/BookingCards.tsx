@@ -35,17 +35,18 @@ export function BookingCards({ bookings, actions, empty }: BookingListViewProps)
         <Card key={b._id} component="li" data-testid="booking-row">
           <CardContent sx={{ pb: '16px !important' }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{b.fullName}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {b.email}
-                </Typography>
-              </Box>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere', minWidth: 0, pt: 0.25 }}>
+                {b.fullName}
+              </Typography>
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
                 <PaymentChip paid={b.isPaymentSuccessful} />
                 <RowButtons booking={b} actions={actions} />
               </Stack>
             </Stack>
+            {/* The e-mail has the card's whole width, so an address breaks only when it is longer than the card. */}
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {b.email}
+            </Typography>
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2, rowGap: 1, mt: 1.5 }}>
               <Field label="Registration date">
                 <DateWithChange booking={b} actions={actions} />
