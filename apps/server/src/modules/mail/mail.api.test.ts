@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { cancelPendingMails, claimDueMails, findMailsByBooking, insertMail } from './mail.repository.js';
+import { cancelUnsentMails, claimDueMails, findMailsByBooking, insertMail } from './mail.repository.js';
 import { smtpTransport } from './mail.transport.js';
 import { MailWorker } from './mail.worker.js';
 
@@ -93,9 +93,10 @@ describe('mail outbox', () => {
     });
     const due = t.clock.now();
     await insertMail(t.database.db, { ...sampleMail('lost'), sendAfter: due });
+    await insertMail(t.database.db, { ...sampleMail('lost-briefing'), kind: 'briefing', sendAfter: due });
     t.mail.failNext = Number.MAX_SAFE_INTEGER;
     await worker.runOnce();
-    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn).toHaveBeenCalledTimes(2);
     expect(log.error).not.toHaveBeenCalled();
     t.clock.set(new Date(due.getTime() + 7 * 24 * 3_600_000 + 1000));
     await worker.runOnce();
@@ -108,15 +109,29 @@ describe('mail outbox', () => {
       'mail given up after a week of failed deliveries',
     );
 
-    // The operator's requeue (docs/deployment.md) delivers it on the next round.
+    expect((await rowOf('lost-briefing'))?.status).toBe('failed');
+
+    // The operator's requeue (docs/deployment.md) delivers it on the next round, and leaves the
+    // briefing of a day gone by.
     await t.database.db.execute(
       sql.raw(
-        "update mail_outbox set status = 'pending', send_after = now(), next_attempt_at = now() where status = 'failed'",
+        "update mail_outbox set status = 'pending', send_after = now(), next_attempt_at = now() where status = 'failed' and kind not in ('briefing', 'reminder')",
       ),
     );
     t.clock.set(new Date());
     expect(await worker.runOnce()).toBe(1);
     expect((await rowOf('lost'))?.status).toBe('sent');
+    expect((await rowOf('lost-briefing'))?.status).toBe('failed');
+  });
+
+  it("cancels a booking's given-up mails with its pending ones, so a requeue never sends them", async () => {
+    const bookingId = '00000000-0000-4000-8000-000000000002';
+    await insertMail(t.database.db, { ...sampleMail('given-up'), bookingId });
+    await insertMail(t.database.db, { ...sampleMail('still-pending'), bookingId });
+    await t.database.db.execute(sql`update mail_outbox set status = 'failed' where dedupe_key = 'given-up'`);
+    expect(await cancelUnsentMails(t.database.db, bookingId)).toBe(2);
+    const statuses = (await findMailsByBooking(t.database.db, bookingId)).map((m) => m.status);
+    expect(statuses).toEqual(['cancelled', 'cancelled']);
   });
 });
 
@@ -205,11 +220,32 @@ describe('while a batch is being delivered', () => {
 
   it('does not send a briefing cancelled meanwhile (its booking was deleted)', async () => {
     const attempted = await deliverTwo({ kind: 'briefing' }, () =>
-      cancelPendingMails(t.database.db, BOOKING, ['briefing']),
+      cancelUnsentMails(t.database.db, BOOKING, ['briefing']),
     );
     expect(attempted).toBe(2);
     expect(t.mail.delivered.map((m) => m.dedupeKey)).toEqual(['first']);
     expect((await secondMail())?.status).toBe('cancelled');
+  });
+
+  it('keeps a mail cancelled during its last failed attempt cancelled, and does not report it given up', async () => {
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const worker = new MailWorker({
+      db: t.database.db,
+      transport: t.mail,
+      from: 'bookings@example.com',
+      clock: t.clock,
+      log: log as unknown as FastifyBaseLogger,
+    });
+    const weekAgo = new Date(t.clock.now().getTime() - 7 * 24 * 3_600_000 - 1000);
+    await insertMail(t.database.db, { ...sampleMail('last-try'), sendAfter: weekAgo });
+    t.mail.deliver = async () => {
+      await cancelUnsentMails(t.database.db, BOOKING);
+      throw new Error('simulated SMTP failure');
+    };
+    expect(await worker.runOnce()).toBe(1);
+    const [mail] = await findMailsByBooking(t.database.db, BOOKING);
+    expect(mail?.status).toBe('cancelled');
+    expect(log.error).not.toHaveBeenCalled();
   });
 
   it('leaves a mail another worker claimed after the batch outlived its lease to that worker', async () => {

@@ -39,15 +39,19 @@ export async function insertMail(db: DbOrTx, mail: NewMail): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Cancels the pending mails of a booking, of the given kinds or all of them. */
-export async function cancelPendingMails(db: DbOrTx, bookingId: string, kinds?: string[]): Promise<number> {
+/**
+ * Cancels the unsent mails of a booking, of the given kinds or all of them: pending ones, and
+ * ones given up after a week of failures, so that an operator's requeue of given-up mail
+ * (docs/deployment.md) never sends one the booking's change has made untrue.
+ */
+export async function cancelUnsentMails(db: DbOrTx, bookingId: string, kinds?: string[]): Promise<number> {
   const rows = await db
     .update(mailOutbox)
     .set({ status: 'cancelled' })
     .where(
       and(
         eq(mailOutbox.bookingId, bookingId),
-        eq(mailOutbox.status, 'pending'),
+        inArray(mailOutbox.status, ['pending', 'failed']),
         kinds ? inArray(mailOutbox.kind, kinds) : undefined,
       ),
     )
@@ -108,20 +112,27 @@ export async function markMailSent(db: Db, id: string, now: Date): Promise<void>
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
 }
 
+/**
+ * Records a failed delivery: the next attempt, or the mail given up (`nextAttemptAt` null).
+ * A mail cancelled while it was being sent stays cancelled; returns whether the mail was still
+ * pending.
+ */
 export async function markMailFailedAttempt(
   db: Db,
   id: string,
   error: string,
   nextAttemptAt: Date | null,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(mailOutbox)
     .set(
       nextAttemptAt
         ? { lastError: error.slice(0, 1000), nextAttemptAt, lockedUntil: null }
         : { lastError: error.slice(0, 1000), status: 'failed', lockedUntil: null },
     )
-    .where(eq(mailOutbox.id, id));
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
 }
 
 export async function findMailsByBooking(db: DbOrTx, bookingId: string): Promise<OutboxRow[]> {

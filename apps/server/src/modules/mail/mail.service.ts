@@ -5,7 +5,7 @@ import type { Clock } from '../../core/clock.js';
 import { customerDeadlines } from '../../core/customer-deadlines.js';
 import { addDays, venueInstant } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
-import { cancelPendingMails, insertMail } from './mail.repository.js';
+import { cancelUnsentMails, insertMail } from './mail.repository.js';
 import {
   adventureIcs,
   type BookingMailData,
@@ -76,7 +76,7 @@ export class MailService {
   async queueDateChanged(tx: DbOrTx, booking: BookingForMail, previousDate: string, changeId: string): Promise<void> {
     const now = this.clock.now();
     const data = this.mailData(booking);
-    await cancelPendingMails(tx, booking.bookingId, [BRIEFING, REMINDER]);
+    await cancelUnsentMails(tx, booking.bookingId, [BRIEFING, REMINDER]);
     await this.queue(
       tx,
       booking,
@@ -96,7 +96,7 @@ export class MailService {
   async queueCancelled(tx: DbOrTx, booking: BookingMailInput, refundPence: number): Promise<void> {
     const now = this.clock.now();
     const data = this.mailData(booking);
-    await cancelPendingMails(tx, booking.bookingId);
+    await cancelUnsentMails(tx, booking.bookingId);
     await this.queue(
       tx,
       booking,
@@ -110,7 +110,7 @@ export class MailService {
 
   /** A deleted booking gets none of its unsent mails. */
   async cancelBookingMails(tx: DbOrTx, bookingId: string): Promise<void> {
-    await cancelPendingMails(tx, bookingId);
+    await cancelUnsentMails(tx, bookingId);
   }
 
   private mailData(booking: BookingMailInput): BookingMailData {

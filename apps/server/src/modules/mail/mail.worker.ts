@@ -71,10 +71,10 @@ export class MailWorker {
         const now = clock.now().getTime();
         const giveUp = now - mail.sendAfter.getTime() >= this.o.retryForMs;
         const delay = backoffDelayMs(this.o.backoffBaseMs, mail.attempts);
-        await markMailFailedAttempt(db, mail.id, message, giveUp ? null : new Date(now + delay));
+        const stillPending = await markMailFailedAttempt(db, mail.id, message, giveUp ? null : new Date(now + delay));
         const details = { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, err: message };
         // A mail given up is lost to its customer until an operator requeues it (docs/deployment.md).
-        if (giveUp) this.o.log.error(details, 'mail given up after a week of failed deliveries');
+        if (giveUp && stillPending) this.o.log.error(details, 'mail given up after a week of failed deliveries');
         else this.o.log.warn(details, 'mail delivery failed');
       }
     }
