@@ -25,6 +25,19 @@ function sampleMail(key: string) {
   };
 }
 
+/** A mail worker of the test app whose warnings and errors the test reads. */
+function workerWithFakeLog(t: TestApp) {
+  const log = { warn: vi.fn(), error: vi.fn() };
+  const worker = new MailWorker({
+    db: t.database.db,
+    transport: t.mail,
+    from: 'bookings@example.com',
+    clock: t.clock,
+    log: log as unknown as FastifyBaseLogger,
+  });
+  return { worker, log };
+}
+
 describe('mail outbox', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -83,14 +96,7 @@ describe('mail outbox', () => {
   });
 
   it('gives a mail up a week after it was due, keeping its last error, and logs that at error level', async () => {
-    const log = { warn: vi.fn(), error: vi.fn() };
-    const worker = new MailWorker({
-      db: t.database.db,
-      transport: t.mail,
-      from: 'bookings@example.com',
-      clock: t.clock,
-      log: log as unknown as FastifyBaseLogger,
-    });
+    const { worker, log } = workerWithFakeLog(t);
     const due = t.clock.now();
     await insertMail(t.database.db, { ...sampleMail('lost'), sendAfter: due });
     await insertMail(t.database.db, { ...sampleMail('lost-briefing'), kind: 'briefing', sendAfter: due });
@@ -228,14 +234,7 @@ describe('while a batch is being delivered', () => {
   });
 
   it('keeps a mail cancelled during its last failed attempt cancelled, and does not report it given up', async () => {
-    const log = { warn: vi.fn(), error: vi.fn() };
-    const worker = new MailWorker({
-      db: t.database.db,
-      transport: t.mail,
-      from: 'bookings@example.com',
-      clock: t.clock,
-      log: log as unknown as FastifyBaseLogger,
-    });
+    const { worker, log } = workerWithFakeLog(t);
     const weekAgo = new Date(t.clock.now().getTime() - 7 * 24 * 3_600_000 - 1000);
     await insertMail(t.database.db, { ...sampleMail('last-try'), sendAfter: weekAgo });
     t.mail.deliver = async () => {
