@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { cancelUnsentMails, claimDueMails, findMailsByBooking, insertMail } from './mail.repository.js';
 import { smtpTransport } from './mail.transport.js';
-import { MailWorker } from './mail.worker.js';
+import { MAIL_RETRY_FOR_MS, MailWorker } from './mail.worker.js';
 
 const BOOKING = '00000000-0000-4000-8000-000000000001';
 
@@ -104,7 +104,7 @@ describe('mail outbox', () => {
     await worker.runOnce();
     expect(log.warn).toHaveBeenCalledTimes(2);
     expect(log.error).not.toHaveBeenCalled();
-    t.clock.set(new Date(due.getTime() + 7 * 24 * 3_600_000 + 1000));
+    t.clock.set(new Date(due.getTime() + MAIL_RETRY_FOR_MS + 1000));
     await worker.runOnce();
     t.mail.failNext = 0;
     const lost = await rowOf('lost');
@@ -235,7 +235,7 @@ describe('while a batch is being delivered', () => {
 
   it('keeps a mail cancelled during its last failed attempt cancelled, and does not report it given up', async () => {
     const { worker, log } = workerWithFakeLog(t);
-    const weekAgo = new Date(t.clock.now().getTime() - 7 * 24 * 3_600_000 - 1000);
+    const weekAgo = new Date(t.clock.now().getTime() - MAIL_RETRY_FOR_MS - 1000);
     await insertMail(t.database.db, { ...sampleMail('last-try'), sendAfter: weekAgo });
     t.mail.deliver = async () => {
       await cancelUnsentMails(t.database.db, BOOKING);

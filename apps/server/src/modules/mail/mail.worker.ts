@@ -23,7 +23,8 @@ export interface MailWorkerOptions {
   backoffBaseMs?: number;
 }
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long after it was due a mail is retried by default: a week. */
+export const MAIL_RETRY_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Delivers the outbox: polls, claims due mails, sends, and schedules retries with exponential backoff. */
 export class MailWorker {
@@ -31,7 +32,7 @@ export class MailWorker {
   private readonly loop: PollingLoop;
 
   constructor(options: MailWorkerOptions) {
-    this.o = { pollMs: 1000, batchSize: 10, leaseSeconds: 120, retryForMs: WEEK_MS, backoffBaseMs: 5000, ...options };
+    this.o = { pollMs: 1000, batchSize: 10, leaseSeconds: 120, retryForMs: MAIL_RETRY_FOR_MS, backoffBaseMs: 5000, ...options };
     this.loop = new PollingLoop({
       round: () => this.runOnce(),
       name: 'mail',
