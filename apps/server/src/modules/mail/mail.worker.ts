@@ -32,7 +32,14 @@ export class MailWorker {
   private readonly loop: PollingLoop;
 
   constructor(options: MailWorkerOptions) {
-    this.o = { pollMs: 1000, batchSize: 10, leaseSeconds: 120, retryForMs: MAIL_RETRY_FOR_MS, backoffBaseMs: 5000, ...options };
+    this.o = {
+      pollMs: 1000,
+      batchSize: 10,
+      leaseSeconds: 120,
+      retryForMs: MAIL_RETRY_FOR_MS,
+      backoffBaseMs: 5000,
+      ...options,
+    };
     this.loop = new PollingLoop({
       round: () => this.runOnce(),
       name: 'mail',
