@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../core/passwords.js';
-import { type Database, openDatabase } from '../db/client.js';
+import { type Database, type Db, openDatabase } from '../db/client.js';
+import { mailOutbox } from '../db/schema.js';
 import { findAdminByMobile } from '../modules/admin-auth/admin.repository.js';
+import { insertMail } from '../modules/mail/mail.repository.js';
 import { createTestDatabase } from '../test/test-database.js';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -64,16 +66,33 @@ describe('admin CLI', { timeout: 60_000 }, () => {
       spawn(process.execPath, [...CLI, ...args], { cwd: root, env: cliEnv(extra), stdio: ['ignore', 'pipe', 'pipe'] }),
     );
 
-  /** Whether `password` signs in as `mobile`, read from the database the CLI wrote. */
-  async function passwordWorks(mobile: string, password: string): Promise<boolean> {
+  /** Runs `work` on the database the CLI writes (PGlite's is closed again, for the CLI's next run). */
+  async function withCliDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
     const database = postgres ?? (await openDatabase({ dataDir }));
     try {
-      const found = await findAdminByMobile(database.db, mobile);
-      return found !== undefined && (await verifyPassword(found.passwordHash, password));
+      return await work(database.db);
     } finally {
       if (!postgres) await database.close();
     }
   }
+
+  /** Whether `password` signs in as `mobile`, read from the database the CLI wrote. */
+  const passwordWorks = (mobile: string, password: string) =>
+    withCliDatabase(async (db) => {
+      const found = await findAdminByMobile(db, mobile);
+      return found !== undefined && (await verifyPassword(found.passwordHash, password));
+    });
+
+  const givenUpMail = (kind: string) => ({
+    dedupeKey: `${kind}:cli-test`,
+    messageId: `<${kind}-cli-test@localhost>`,
+    kind,
+    to: 'team@example.com',
+    subject: 'Your booking',
+    text: 'text',
+    html: '<p>html</p>',
+    sendAfter: new Date('2026-01-01T09:00:00Z'),
+  });
 
   it.each([
     [['create', '--mobile', '07700900001', '--password', 'a-long-password']],
@@ -113,6 +132,27 @@ describe('admin CLI', { timeout: 60_000 }, () => {
     expect(changed.code, changed.out).toBe(0);
     expect(await passwordWorks('07700900001', 'second-password')).toBe(true);
     expect(await passwordWorks('07700900001', 'first-password')).toBe(false);
+  });
+
+  it('requeues the mail given up after a week of failures, but not a briefing of a day gone by', async () => {
+    // The first run also creates and migrates the database the mails are written to.
+    const empty = await admin(['requeue-mail']);
+    expect(empty.code, empty.out).toBe(0);
+    expect(empty.out).toContain('No given-up mail to requeue.');
+
+    await withCliDatabase(async (db) => {
+      for (const kind of ['confirmation', 'briefing']) {
+        await insertMail(db, givenUpMail(kind));
+      }
+      await db.update(mailOutbox).set({ status: 'failed' });
+    });
+    const run = await admin(['requeue-mail']);
+    expect(run.code, run.out).toBe(0);
+    expect(run.out).toContain('1 given-up mail(s) requeued');
+    const statuses = await withCliDatabase(async (db) =>
+      Object.fromEntries((await db.select().from(mailOutbox)).map((m) => [m.kind, m.status])),
+    );
+    expect(statuses).toEqual({ confirmation: 'pending', briefing: 'failed' });
   });
 
   it.skipIf(!existsSync(SCRIPT))(

@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { cancelUnsentMails, claimDueMails, findMailsByBooking, insertMail } from './mail.repository.js';
+import { requeueGivenUpMail } from './mail.service.js';
 import { smtpTransport } from './mail.transport.js';
 import { MAIL_RETRY_FOR_MS, MailWorker } from './mail.worker.js';
 
@@ -117,14 +118,12 @@ describe('mail outbox', () => {
 
     expect((await rowOf('lost-briefing'))?.status).toBe('failed');
 
-    // The operator's requeue (docs/deployment.md) delivers it on the next round, and leaves the
-    // briefing of a day gone by.
-    await t.database.db.execute(
-      sql.raw(
-        "update mail_outbox set status = 'pending', send_after = now(), next_attempt_at = now() where status = 'failed' and kind not in ('briefing', 'reminder')",
-      ),
-    );
+    // The operator's requeue (`npm run admin -- requeue-mail`) delivers it on the next round, and
+    // leaves the briefing of a day gone by.
     t.clock.set(new Date());
+    expect(await requeueGivenUpMail(t.database.db, t.clock.now())).toBe(1);
+    // Due now, with a new retry week.
+    expect((await rowOf('lost'))?.sendAfter).toEqual(t.clock.now());
     expect(await worker.runOnce()).toBe(1);
     expect((await rowOf('lost'))?.status).toBe('sent');
     expect((await rowOf('lost-briefing'))?.status).toBe('failed');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { type MailAttachment, mailOutbox } from '../../db/schema.js';
 
@@ -133,6 +133,19 @@ export async function markMailFailedAttempt(
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
     .returning({ id: mailOutbox.id });
   return rows.length > 0;
+}
+
+/**
+ * Puts the mails given up after a week of failures back in the queue, due now, for another retry
+ * week, except the kinds in `exceptKinds`. Returns how many were requeued.
+ */
+export async function requeueFailedMails(db: Db, now: Date, exceptKinds: string[]): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', sendAfter: now, nextAttemptAt: now, lockedUntil: null })
+    .where(and(eq(mailOutbox.status, 'failed'), notInArray(mailOutbox.kind, exceptKinds)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }
 
 export async function findMailsByBooking(db: DbOrTx, bookingId: string): Promise<OutboxRow[]> {

@@ -4,8 +4,8 @@ import { sha256 } from '../../core/access-tokens.js';
 import type { Clock } from '../../core/clock.js';
 import { customerDeadlines } from '../../core/customer-deadlines.js';
 import { addDays, venueInstant } from '../../core/venue-time.js';
-import type { DbOrTx } from '../../db/client.js';
-import { cancelUnsentMails, insertMail } from './mail.repository.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { cancelUnsentMails, insertMail, requeueFailedMails } from './mail.repository.js';
 import {
   adventureIcs,
   type BookingMailData,
@@ -38,6 +38,17 @@ export interface BookingForMail extends BookingMailInput {
 
 const BRIEFING = 'briefing';
 const REMINDER = 'reminder';
+
+/**
+ * The operator's requeue once the cause of a week of failed deliveries is fixed (`npm run admin
+ * -- requeue-mail`): every given-up mail is due again, with its Message-ID and a new retry week.
+ * Given-up briefings and reminders stay: a week after they were due, their day is gone. A booking
+ * moved, cancelled or deleted has already cancelled its given-up mails (`cancelUnsentMails`), so
+ * nothing requeued is untrue.
+ */
+export function requeueGivenUpMail(db: Db, now: Date): Promise<number> {
+  return requeueFailedMails(db, now, [BRIEFING, REMINDER]);
+}
 
 /**
  * Writes the mails a booking causes into the outbox. Always called inside the transaction of
