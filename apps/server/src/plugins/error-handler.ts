@@ -19,8 +19,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field =
-          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || issue.params?.issue?.path?.join('.') || '_';
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         errors[field] ??= issue.message ?? 'Invalid value';
       }
       const first = Object.values(errors)[0] ?? MESSAGES.platform.validation;
