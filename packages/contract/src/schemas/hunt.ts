@@ -56,7 +56,19 @@ export const chatMessageSchema = z
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/**
+ * The access token of the team a chat page is for. A browser holds one player cookie, the token
+ * of the last link it opened, so an organiser with two teams' links open in two tabs would play
+ * both as the second team; a page that names its token plays its own. Without it, the cookie
+ * decides (server-behaviour section 4).
+ */
+const pageTokenSchema = tokenParamsSchema.shape.token.optional();
+
+/** `POST /api/puzzle/start`: the body is optional. */
+export const puzzleStartRequestSchema = z.object({ token: pageTokenSchema }).nullish();
+
 export const puzzleSendRequestSchema = z.object({
+  token: pageTokenSchema,
   message: z
     .string({ error: p.messageEmpty })
     .trim()

@@ -214,6 +214,26 @@ describe('the hunt chat (start and send)', () => {
     expect(await stored(b.id)).toEqual(playing);
   });
 
+  it("plays the team its page names, not the last link's, when one browser holds two teams' links", async () => {
+    const first = await bookTeam(t, TODAY, { fullName: 'First Crew' });
+    const second = await bookTeam(t, TODAY, { fullName: 'Second Crew' });
+    await playerCookie(t, first.accessToken);
+    // The second link opened last: the browser's one player cookie is the second team's.
+    const cookie = await playerCookie(t, second.accessToken);
+    const named = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: cookie, payload });
+
+    const started = await named(API.puzzle.start, { token: first.accessToken });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().data.messages[0].content).toContain('Ahoy, First Crew!');
+    const sent = await named(API.puzzle.send, { token: first.accessToken, message: 'START' });
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    expect((await listMessages(t.database.db, first.id)).map((m) => m.content)[0]).toBe('START');
+    expect(await listMessages(t.database.db, second.id)).toEqual([]);
+    // Without a named token the cookie decides, as before.
+    expect((await start(cookie)).json().data.messages[0].content).toContain('Ahoy, Second Crew!');
+  });
+
   it('marks the finishing team completed and only it, when teams that finish and teams that play send at the same moment', async () => {
     const local = await createTestApp({ seed: false });
     try {
@@ -350,6 +370,18 @@ describe('the hunt chat (start and send)', () => {
       const res = await send('START', headers);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(MESSAGES.player.tokenExpired);
+    });
+
+    it('for a token the page names that is not active, whatever the cookie holds', async () => {
+      const playing = await bookTeam(t, TODAY);
+      const later = await bookTeam(t, '2026-06-20');
+      const headers = await playerCookie(t, playing.accessToken);
+      const payload = { token: later.accessToken, message: 'START' };
+      for (const url of [API.puzzle.start, API.puzzle.send]) {
+        const res = await t.app.inject({ method: 'POST', url, headers, payload });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe(MESSAGES.player.tokenPending);
+      }
     });
 
     it('as soon as the booking is deleted', async () => {

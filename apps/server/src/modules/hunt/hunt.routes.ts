@@ -3,17 +3,21 @@ import {
   errorResponseSchema,
   puzzleMessagesResponseSchema,
   puzzleSendRequestSchema,
+  puzzleStartRequestSchema,
   tokenParamsSchema,
   validateCodeRequestSchema,
   validateCodeResponseSchema,
   validateTokenResponseSchema,
 } from '@seaside/contract';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { teamOf } from './hunt.service.js';
 import { PLAYER_COOKIE, playerCookieOptions } from './player-cookie.js';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/** The team a chat call plays: the token its page names, else the player cookie's. */
+const playerToken = (request: FastifyRequest, named: string | undefined) => named ?? request.cookies[PLAYER_COOKIE];
 
 /** The player API (spec section 7): access code, access token, and the chat of the hunt. */
 export const huntRoutes: FastifyPluginAsync = async (base) => {
@@ -77,13 +81,15 @@ export const huntRoutes: FastifyPluginAsync = async (base) => {
         description:
           '`data.history` is the stored conversation (oldest first); `data.messages` the greeting: the intro and ' +
           'the instruction to type START, welcome back and the current clue, or the final message and vouchers ' +
-          'again. 403 with a message when the player cookie is missing or its token is not active.',
-        response: { 200: puzzleMessagesResponseSchema, 403: errorResponseSchema },
+          'again. The team is the one of `token` when the body names it (the chat page does), else the player ' +
+          "cookie's. 403 with a message when there is no token or it is not active.",
+        body: puzzleStartRequestSchema,
+        response: { 200: puzzleMessagesResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema },
       },
     },
     async (request, reply) => {
       noStore(reply);
-      const data = await hunt.startHunt(request.cookies[PLAYER_COOKIE]);
+      const data = await hunt.startHunt(playerToken(request, request.body?.token));
       return { data };
     },
   );
@@ -96,7 +102,8 @@ export const huntRoutes: FastifyPluginAsync = async (base) => {
         summary: 'Send a message of the team: START, HINT, PAUSE or an answer',
         description:
           'Answers the replies in `data.messages`. At most 500 characters; rate limited per team (a burst of 5, ' +
-          'then one every 3 seconds: 429 with a message, nothing stored). 403 when the token is not active.',
+          'then one every 3 seconds: 429 with a message, nothing stored). The team is chosen as in start. ' +
+          '403 when the token is not active.',
         body: puzzleSendRequestSchema,
         response: {
           200: puzzleMessagesResponseSchema,
@@ -108,7 +115,7 @@ export const huntRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       noStore(reply);
-      const messages = await hunt.sendMessage(request.cookies[PLAYER_COOKIE], request.body.message);
+      const messages = await hunt.sendMessage(playerToken(request, request.body.token), request.body.message);
       return { data: { messages } };
     },
   );

@@ -16,16 +16,19 @@ export interface StartResult {
   messages: ChatMessage[];
 }
 
-/** `POST /api/puzzle/start` (uses the player cookie). */
-export async function startPuzzle(signal?: AbortSignal): Promise<StartResult> {
-  const res = await playerClient.post<PuzzleMessagesResponse>(API.puzzle.start, {}, { signal });
+/**
+ * `POST /api/puzzle/start` for the team of `token`. The page names its token because the player
+ * cookie holds only the last link opened in this browser (another tab may hold another team's).
+ */
+export async function startPuzzle(token: string, signal?: AbortSignal): Promise<StartResult> {
+  const res = await playerClient.post<PuzzleMessagesResponse>(API.puzzle.start, { token }, { signal });
   checkBody('puzzleMessagesResponseSchema', res.data, `POST ${API.puzzle.start}`);
   return { history: res.data.data.history ?? [], messages: res.data.data.messages };
 }
 
-/** `POST /api/puzzle/send`: the replies to one message. */
-export async function sendPuzzleMessage(message: string): Promise<ChatMessage[]> {
-  const res = await playerClient.post<PuzzleMessagesResponse>(API.puzzle.send, { message });
+/** `POST /api/puzzle/send`: the replies to one message of the team of `token`. */
+export async function sendPuzzleMessage(token: string, message: string): Promise<ChatMessage[]> {
+  const res = await playerClient.post<PuzzleMessagesResponse>(API.puzzle.send, { token, message });
   checkBody('puzzleMessagesResponseSchema', res.data, `POST ${API.puzzle.send}`);
   return res.data.data.messages;
 }

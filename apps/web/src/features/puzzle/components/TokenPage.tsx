@@ -35,7 +35,7 @@ export function TokenPage() {
     const team = state.result.data.team;
     return (
       <PuzzleShell layout="fill" headerExtra={team ? <TeamBadge name={team.name} size={team.size} /> : null}>
-        <ChatView onForbidden={forbidden} />
+        <ChatView token={token} onForbidden={forbidden} />
       </PuzzleShell>
     );
   }

@@ -20,7 +20,7 @@ describe('useChat: send and roll back', () => {
   it('shows the message at once and keeps it with the replies once sent', async () => {
     vi.mocked(startPuzzle).mockResolvedValue({ history: [], messages: [] });
     vi.mocked(sendPuzzleMessage).mockResolvedValue([reply('Well done!')]);
-    const { result } = renderHook(() => useChat({ onForbidden: vi.fn() }));
+    const { result } = renderHook(() => useChat({ token: 'team-token', onForbidden: vi.fn() }));
     await waitFor(() => expect(result.current.started).toBe(true));
     let sent: Promise<boolean> | undefined;
     act(() => {
@@ -30,7 +30,8 @@ describe('useChat: send and roll back', () => {
     await act(async () => {
       expect(await sent).toBe(true);
     });
-    expect(sendPuzzleMessage).toHaveBeenCalledWith('the lighthouse');
+    expect(startPuzzle).toHaveBeenCalledWith('team-token', expect.any(AbortSignal));
+    expect(sendPuzzleMessage).toHaveBeenCalledWith('team-token', 'the lighthouse');
     expect(result.current.messages.map((m) => m.content)).toContain('the lighthouse');
     expect(result.current.sendError).toBeNull();
   });
@@ -38,7 +39,7 @@ describe('useChat: send and roll back', () => {
   it("rolls the message back and shows the server's message when sending fails", async () => {
     vi.mocked(startPuzzle).mockResolvedValue({ history: [], messages: [] });
     vi.mocked(sendPuzzleMessage).mockRejectedValue(serverError(429, 'Slow down a little.'));
-    const { result } = renderHook(() => useChat({ onForbidden: vi.fn() }));
+    const { result } = renderHook(() => useChat({ token: 'team-token', onForbidden: vi.fn() }));
     await waitFor(() => expect(result.current.started).toBe(true));
     await act(async () => {
       expect(await result.current.send('the pier')).toBe(false);
@@ -51,7 +52,7 @@ describe('useChat: send and roll back', () => {
     vi.mocked(startPuzzle).mockResolvedValue({ history: [], messages: [] });
     vi.mocked(sendPuzzleMessage).mockRejectedValue(serverError(403, 'Your adventure is not active right now.'));
     const onForbidden = vi.fn();
-    const { result } = renderHook(() => useChat({ onForbidden }));
+    const { result } = renderHook(() => useChat({ token: 'team-token', onForbidden }));
     await waitFor(() => expect(result.current.started).toBe(true));
     await act(async () => {
       await result.current.send('the pier');

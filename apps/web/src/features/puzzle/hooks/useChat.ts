@@ -5,6 +5,8 @@ import { sendPuzzleMessage, startPuzzle } from '../api/player-api';
 import { chatReducer, initialChatState, isAssistantTyping, revealDelay } from '../lib/chat-state';
 
 export interface UseChatOptions {
+  /** The access token of the page: the team this chat plays. */
+  token: string;
   /** A 403 from start: the token is not active (any more). */
   onForbidden: (message: string) => void;
 }
@@ -14,7 +16,7 @@ export interface UseChatOptions {
  * `send`. Replies are revealed one by one (40 ms apart, 60 ms before a voucher); the message
  * being typed out reports back through `revealed(id)`.
  */
-export function useChat({ onForbidden }: UseChatOptions) {
+export function useChat({ token, onForbidden }: UseChatOptions) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const [startError, setStartError] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -26,7 +28,7 @@ export function useChat({ onForbidden }: UseChatOptions) {
   useEffect(() => {
     const controller = new AbortController();
     setStartError(null);
-    startPuzzle(controller.signal)
+    startPuzzle(token, controller.signal)
       .then(({ history, messages }) => dispatch({ type: 'started', history, replies: messages }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -37,7 +39,7 @@ export function useChat({ onForbidden }: UseChatOptions) {
         setStartError(serverMessage(error, MESSAGES.player.sendFailed));
       });
     return () => controller.abort();
-  }, [attempt]);
+  }, [token, attempt]);
 
   // Reveal the next reply once nothing is being typed out.
   const next = state.pending[0];
@@ -60,7 +62,7 @@ export function useChat({ onForbidden }: UseChatOptions) {
       setSendError(null);
       dispatch({ type: 'send', text });
       try {
-        const replies = await sendPuzzleMessage(text);
+        const replies = await sendPuzzleMessage(token, text);
         dispatch({ type: 'sent', replies });
         return true;
       } catch (error) {
@@ -73,7 +75,7 @@ export function useChat({ onForbidden }: UseChatOptions) {
         return false;
       }
     },
-    [typing],
+    [token, typing],
   );
 
   const revealed = useCallback((id: number) => dispatch({ type: 'revealed', id }), []);

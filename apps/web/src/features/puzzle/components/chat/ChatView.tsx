@@ -17,8 +17,8 @@ const QUICK_REPLIES = {
 } as const;
 
 /** The hunt's chat (product spec sections 2 and 4), as a phone messaging screen. */
-export function ChatView({ onForbidden }: { onForbidden: (message: string) => void }) {
-  const chat = useChat({ onForbidden });
+export function ChatView({ token, onForbidden }: { token: string; onForbidden: (message: string) => void }) {
+  const chat = useChat({ token, onForbidden });
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const { atBottom, jumpToLatest } = useAutoFollow(scroller, content);
