@@ -422,7 +422,8 @@ export class BookingsService {
 
   /**
    * Soft delete: the booking is marked deleted (hidden from the list, its token answers
-   * "revoked", its code is free again) and its pending briefing is cancelled. Deleting an
+   * "revoked", its code is free again), its pending briefing is cancelled and its team's name
+   * leaves the public leaderboard (staff could no longer reach it to hide it). Deleting an
    * already deleted booking succeeds without a second audit record; an unknown id is 404.
    */
   async deleteBooking(admin: AdminIdentity, id: string): Promise<void> {
@@ -434,6 +435,7 @@ export class BookingsService {
         throw new AppError('NOT_FOUND', MESSAGES.admin.bookingNotFound);
       }
       await this.deps.mail.cancelBookingMails(tx, id);
+      await this.leaderboard.takeOffBoard(tx, admin, id, now);
       await writeAudit(
         tx,
         {

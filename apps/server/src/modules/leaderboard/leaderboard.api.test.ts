@@ -316,6 +316,26 @@ describe('scores and the leaderboard', () => {
         expect(await staffView()).toEqual({ board: hidden, list: hidden });
       });
 
+      it("takes a deleted booking's name off the board, audited, and frees the name", async () => {
+        const admin = await t.adminAuth();
+        const team = await finishTeam(t, { startAt: '2026-06-15T09:00:00Z', seconds: 1500 });
+        await send(t, team.headers, 'Gone Crew');
+        expect(names(await leaderboard(t, 'all'))).toEqual(['Gone Crew']);
+
+        const res = await t.app.inject({ method: 'DELETE', url: API.user.deleteParticipant(team.id), headers: admin });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(names(await leaderboard(t, 'month'))).toEqual([]);
+        expect(names(await leaderboard(t, 'all'))).toEqual([]);
+        const actions = await t.database.db
+          .select({ action: auditLog.action })
+          .from(auditLog)
+          .where(eq(auditLog.entityId, team.id));
+        expect(actions.map((a) => a.action).sort()).toEqual(['booking.delete', 'leaderboard.hide']);
+
+        const other = await finishTeam(t, { startAt: '2026-06-15T09:00:00Z', seconds: 1600 });
+        expect(contents(await send(t, other.headers, 'Gone Crew'))).toEqual([joinedText('Gone Crew', 1)]);
+      });
+
       it('answers 404 for a booking without an entry and 400 for a bad id', async () => {
         const admin = await t.adminAuth();
         const team = await finishTeam(t, { startAt: '2026-06-15T09:00:00Z', seconds: 1500 });

@@ -88,24 +88,33 @@ export class LeaderboardService {
    */
   async hide(admin: AdminIdentity, bookingId: string): Promise<void> {
     await this.deps.database.db.transaction(async (tx) => {
-      const now = this.deps.clock.now();
-      const entry = await lockScore(tx, bookingId);
-      if (!entry?.teamName) throw new AppError('NOT_FOUND', MESSAGES.leaderboard.notFound);
-      if (entry.hiddenAt) return;
-      await setHidden(tx, bookingId, now);
-      await writeAudit(
-        tx,
-        {
-          actorId: admin.id,
-          actorLabel: admin.mobileNumber,
-          action: 'leaderboard.hide',
-          entityType: 'booking',
-          entityId: bookingId,
-          before: auditEntry(entry),
-          after: auditEntry({ ...entry, hiddenAt: now }),
-        },
-        now,
-      );
+      const hadEntry = await this.takeOffBoard(tx, admin, bookingId, this.deps.clock.now());
+      if (!hadEntry) throw new AppError('NOT_FOUND', MESSAGES.leaderboard.notFound);
     });
+  }
+
+  /**
+   * Hides the team's entry inside the caller's transaction, audited once; false when the team has
+   * no name on the board. Deleting a booking calls it too: nothing of a deleted booking is public.
+   */
+  async takeOffBoard(tx: DbOrTx, admin: AdminIdentity, bookingId: string, now: Date): Promise<boolean> {
+    const entry = await lockScore(tx, bookingId);
+    if (!entry?.teamName) return false;
+    if (entry.hiddenAt) return true;
+    await setHidden(tx, bookingId, now);
+    await writeAudit(
+      tx,
+      {
+        actorId: admin.id,
+        actorLabel: admin.mobileNumber,
+        action: 'leaderboard.hide',
+        entityType: 'booking',
+        entityId: bookingId,
+        before: auditEntry(entry),
+        after: auditEntry({ ...entry, hiddenAt: now }),
+      },
+      now,
+    );
+    return true;
   }
 }
