@@ -60,7 +60,7 @@ export async function findLiveBookingByCode(db: DbOrTx, date: string, code: stri
   return row;
 }
 
-/** Whether a paid, live booking exists for this e-mail (any case) and date. */
+/** Whether a paid, live booking exists for this e-mail (any case) and date (a cancelled one is not the customer's any more). */
 export async function hasPaidBooking(db: DbOrTx, email: string, date: string): Promise<boolean> {
   const rows = await db
     .select({ id: bookings.id })
@@ -71,6 +71,7 @@ export async function hasPaidBooking(db: DbOrTx, email: string, date: string): P
         eq(bookings.registrationDate, date),
         eq(bookings.isPaymentSuccessful, true),
         isNull(bookings.deletedAt),
+        eq(bookings.status, 'active'),
       ),
     )
     .limit(1);

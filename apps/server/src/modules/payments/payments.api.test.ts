@@ -197,7 +197,7 @@ describe('POST /api/payment/checkout (local provider)', () => {
     expect((await checkout(t, { email: 'grace2@example.com', registrationDate: '2026-09-09' })).statusCode).toBe(200);
   });
 
-  it('does not count unpaid or deleted bookings as duplicates', async () => {
+  it('does not count unpaid, deleted or cancelled bookings as duplicates', async () => {
     await startCheckout(t, { email: 'unpaid@example.com', registrationDate: '2026-09-11' });
     expect((await checkout(t, { email: 'unpaid@example.com', registrationDate: '2026-09-11' })).statusCode).toBe(200);
 
@@ -205,6 +205,12 @@ describe('POST /api/payment/checkout (local provider)', () => {
     const { booking } = await sessionRow(t, id);
     await t.database.db.update(bookings).set({ deletedAt: t.clock.now() }).where(eq(bookings.id, booking.id));
     expect((await checkout(t, { email: 'gone@example.com', registrationDate: '2026-09-12' })).statusCode).toBe(200);
+
+    // A customer who cancelled a date and books it again has no booking for it any more.
+    const cancelledId = await paidBooking(t, { email: 'again@example.com', registrationDate: '2026-09-13' });
+    const cancelled = (await sessionRow(t, cancelledId)).booking;
+    await t.database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, cancelled.id));
+    expect((await checkout(t, { email: 'again@example.com', registrationDate: '2026-09-13' })).statusCode).toBe(200);
   });
 
   it('answers checkouts made at the same moment each on its own, each booking with its own session', async () => {
