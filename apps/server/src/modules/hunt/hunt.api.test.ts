@@ -1,4 +1,5 @@
 import { API, type ChatMessage, MESSAGES } from '@seaside/contract';
+import { ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MESSAGE_CONFIGS, DEMO_QUESTIONS } from '../../db/seed-content.js';
 import { bookTeam, playerCookie, setConfig, softDelete } from '../../test/hunt-fixtures.js';
@@ -260,6 +261,39 @@ describe('the hunt chat (start and send)', () => {
         ['START', 'HINT'],
         ['START', 'sea'],
       ]);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('stores the ending of a hunt that ends as the chat opens (its last clues switched off meanwhile)', async () => {
+    const local = await createTestApp();
+    try {
+      const b = await bookTeam(local, TODAY);
+      const headers = await playerCookie(local, b.accessToken);
+      const open = async () =>
+        (await local.app.inject({ method: 'POST', url: API.puzzle.start, headers })).json().data as {
+          messages: ChatMessage[];
+          history: ChatMessage[];
+        };
+      for (const message of ['START', 'Clock Tower']) {
+        local.clock.advance(3000);
+        await local.app.inject({ method: 'POST', url: API.puzzle.send, headers, payload: { message } });
+      }
+      const { questions } = await import('../../db/schema.js');
+      await local.database.db
+        .update(questions)
+        .set({ isActive: false })
+        .where(ne(questions.clue, DEMO_QUESTIONS[0]?.clue as string));
+
+      const ended = await open();
+      expect(ended.messages.filter((m) => m.messageType === 'voucher')).toHaveLength(2);
+      expect((await findBookingById(local.database.db, b.id))?.quizStatus).toBe('completed');
+      const stored = await listMessages(local.database.db, b.id);
+      expect(stored.slice(-ended.messages.length)).toEqual(ended.messages);
+      // Opened again, the ending is in the history, and nothing more is stored.
+      expect((await open()).history).toEqual(stored);
+      expect(await listMessages(local.database.db, b.id)).toEqual(stored);
     } finally {
       await local.close();
     }

@@ -125,6 +125,9 @@ export class HuntService {
       let result: EngineResult;
       if (message === undefined) {
         result = resumeConversation(chat.progress, content, now);
+        // A hunt that ends as the chat opens (its last clues were switched off meanwhile) keeps
+        // its ending in the transcript, like one ended by an answer; other greetings are not stored.
+        if (result.completedNow) await insertTurn(tx, booking.id, result.replies, now);
       } else {
         const allowance = takeSendAllowance(chat.sendAllowanceAt, now);
         if (!allowance.allowed) return { retryAfter: allowance.retryAfter };
@@ -160,7 +163,7 @@ export class HuntService {
    * `POST /api/puzzle/start`: the stored conversation (`history`) and the greeting for the
    * team's state (`messages`: intro + START instruction, welcome back + current clue, or the
    * final message and vouchers again). The greeting is not stored, so reloading does not
-   * repeat it in the transcript; a paused team is resumed.
+   * repeat it in the transcript (an ending reached on opening is: chatStep); a paused team is resumed.
    */
   async startHunt(token: string | undefined): Promise<{ messages: ChatMessage[]; history: ChatMessage[] }> {
     const outcome = await this.chatStep(token);
