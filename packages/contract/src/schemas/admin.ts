@@ -67,7 +67,8 @@ export const userListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(BOOKING_LIST_PAGE_SIZE),
   quizStatusFilter: z.enum(QUIZ_STATUS_FILTERS).optional(),
-  registrationDate: isoDateSchema.optional(),
+  /** Empty (`registrationDate=`, as operations.md writes the export's query) is no filter. */
+  registrationDate: isoDateSchema.optional().or(z.literal('').transform(() => undefined)),
 });
 
 export const userListResponseSchema = z
