@@ -87,7 +87,11 @@ describe('GET /api/user/export', () => {
     expect(await names('?quizStatusFilter=all&registrationDate=2026-08-01')).toEqual(['Pending August']);
     expect(await names('?registrationDate=2026-09-01')).toEqual([]);
     // Both keys present and empty, as operations.md writes the query: no filter.
-    expect(await names('?quizStatusFilter=&registrationDate=')).toEqual(['Pending August', 'Pending July', 'Done July']);
+    expect(await names('?quizStatusFilter=&registrationDate=')).toEqual([
+      'Pending August',
+      'Pending July',
+      'Done July',
+    ]);
     const bad = await t.app.inject({
       method: 'GET',
       url: `${API.user.export}?registrationDate=2026-02-30`,
