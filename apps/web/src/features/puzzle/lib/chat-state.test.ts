@@ -79,25 +79,63 @@ describe('helpers', () => {
 });
 
 describe('reopening a finished hunt', () => {
+  // The messages as the hunt engine stores and sends them (hunt-engine.ts): the step that finishes
+  // the hunt is [final, summary, invitation (on the adventure date), gift, bar]; the greeting of a
+  // finished team is [final, gift, bar], plus the invitation last while it is open.
+  const user = (content: string): ChatMessage => ({ role: 'user', content, messageType: 'text' });
   const finalText = text('Bravo!');
+  const summary = text('You did it in 1 h 12 min with 2 hints and 3 wrong guesses. Your score: 1 h 22 min.');
+  const invite = text('Want your team on the leaderboard? Reply with a team name (up to 24 characters), or NO.');
   const bar: ChatMessage = {
     role: 'assistant',
     content: 'Bar',
     messageType: 'voucher',
     metadata: { imageUrl: '/b.png' },
   };
+  const played = [user('START'), text('Clue one'), user('Kemptown')];
+  const finishedStep = [finalText, summary, voucher, bar];
+  const invitedStep = [finalText, summary, invite, voucher, bar];
+  const greeting = [finalText, voucher, bar];
 
-  it('does not type the final message and vouchers again when the conversation already ends with them', () => {
-    const history = [
-      { role: 'user', content: 'Kemptown', messageType: 'text' } as ChatMessage,
-      finalText,
-      voucher,
-      bar,
-    ];
-    const s = chatReducer(initialChatState, { type: 'started', history, replies: [finalText, voucher, bar] });
+  it.each([
+    ['a team that was not invited', [...played, ...finishedStep]],
+    ['a team that declined', [...played, ...invitedStep, user('no'), text('No problem. Thanks for playing!')]],
+    [
+      'a team that joined the board',
+      [...played, ...invitedStep, user('The Gulls'), text("You're on the board as The Gulls: number 3 this month.")],
+    ],
+    [
+      'a team whose invitation closed with its adventure day',
+      [...played, ...invitedStep, user('The Gulls'), text('The leaderboard takes teams until the end of their day.')],
+    ],
+    [
+      'a team that chatted on',
+      [...played, ...finishedStep, user('thanks'), text("You've solved every clue, The Gulls!")],
+    ],
+  ])('does not type the final message and vouchers out again for %s', (_, history) => {
+    const s = chatReducer(initialChatState, { type: 'started', history, replies: greeting });
     expect(s.pending).toEqual([]);
-    expect(s.historyCount).toBe(4);
+    expect(s.historyCount).toBe(history.length);
     expect(isAssistantTyping(s)).toBe(false);
+  });
+
+  it.each([
+    ['that has just finished', [...played, ...invitedStep]],
+    ['that sent a name the rules refuse', [...played, ...invitedStep, user('<b>'), text('Team names are 2 to 24…')]],
+  ])('asks the open invitation of a team %s again last, without the final message and vouchers', (_, history) => {
+    const s = chatReducer(initialChatState, { type: 'started', history, replies: [...greeting, invite] });
+    expect(s.pending).toEqual([invite]);
+  });
+
+  it('does not ask the open invitation again when the conversation already ends with it', () => {
+    const history = [...played, ...invitedStep, user('no'), text('No problem.'), user('LEADERBOARD'), invite];
+    const s = chatReducer(initialChatState, { type: 'started', history, replies: [...greeting, invite] });
+    expect(s.pending).toEqual([]);
+  });
+
+  it('types the ending out when the conversation does not hold it (a team that finished before transcripts)', () => {
+    const s = chatReducer(initialChatState, { type: 'started', history: [], replies: greeting });
+    expect(s.pending).toEqual(greeting);
   });
 
   it('still greets a team in progress (welcome back and the clue it already saw)', () => {
@@ -108,5 +146,13 @@ describe('reopening a finished hunt', () => {
       replies: [text('Welcome back'), clue],
     });
     expect(s.pending).toHaveLength(2);
+  });
+
+  it('still greets a team in progress whose conversation ends with the same greeting (resumed after a pause)', () => {
+    const welcome = text('Welcome back');
+    const clue = text('Clue two');
+    const history = [user('PAUSE'), text('Paused'), user('back'), welcome, clue];
+    const s = chatReducer(initialChatState, { type: 'started', history, replies: [welcome, clue] });
+    expect(s.pending).toEqual([welcome, clue]);
   });
 });

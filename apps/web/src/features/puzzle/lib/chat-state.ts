@@ -49,9 +49,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'started': {
       let nextId = state.nextId;
       const messages = action.history.map((m) => ({ ...m, id: nextId++, animate: false }));
-      // A finished team gets its final message and vouchers again: when the conversation already
-      // ends with them, they are not typed out a second time.
-      const pending = endsWith(action.history, action.replies) ? [] : action.replies;
+      const pending = greetingToShow(action.history, action.replies);
       return { ...initialChatState, messages, pending, started: true, historyCount: messages.length, nextId };
     }
     case 'send': {
@@ -100,11 +98,34 @@ function sameMessage(a: ChatMessage, b: ChatMessage): boolean {
   );
 }
 
-/** Whether `list` ends with `tail` (a non-empty tail that contains a voucher: the end of a finished hunt). */
-export function endsWith(list: readonly ChatMessage[], tail: readonly ChatMessage[]): boolean {
-  if (tail.length === 0 || tail.length > list.length || !tail.some((m) => m.messageType === 'voucher')) return false;
+const isVoucher = (m: ChatMessage): boolean => m.messageType === 'voucher';
+
+/** Whether `list` ends with the non-empty `tail`. */
+function endsWith(list: readonly ChatMessage[], tail: readonly ChatMessage[]): boolean {
+  if (tail.length === 0 || tail.length > list.length) return false;
   const offset = list.length - tail.length;
   return tail.every((m, i) => sameMessage(list[offset + i] as ChatMessage, m));
+}
+
+/**
+ * The part of `start`'s greeting to type out after the history.
+ *
+ * A finished team's greeting is the final message and the vouchers, then the leaderboard
+ * invitation while it is open. The stored step that finished the hunt already holds the final
+ * message and the vouchers (with the summary and the invitation between them), and the team's
+ * later messages may follow them. So when the greeting holds a voucher and the history holds one
+ * too, the greeting up to its last voucher is not typed out again; what follows it (the open
+ * invitation) still is, last, where the team's answer follows, unless the history already ends
+ * with it (the team has just asked for it again with LEADERBOARD).
+ *
+ * Any other greeting (the intro, or welcome back and the current clue) is typed out whole.
+ */
+export function greetingToShow(history: readonly ChatMessage[], greeting: readonly ChatMessage[]): ChatMessage[] {
+  let lastVoucher = greeting.length - 1;
+  while (lastVoucher >= 0 && !isVoucher(greeting[lastVoucher] as ChatMessage)) lastVoucher--;
+  if (lastVoucher < 0 || !history.some(isVoucher)) return [...greeting];
+  const rest = greeting.slice(lastVoucher + 1);
+  return endsWith(history, rest) ? [] : rest;
 }
 
 /** The assistant is "typing": before start answers, while a send is in flight, or while replies are being shown. */
