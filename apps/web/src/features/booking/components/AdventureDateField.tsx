@@ -2,8 +2,9 @@ import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@/config/runtime';
+import { venueToday } from '@/lib/venue-today';
 import { useClosedDates } from '../hooks/useClosedDates';
-import { dateProblem, formatDateTyping, parseDisplayDate, toDisplayDate, venueToday } from '../lib/date-input';
+import { dateProblem, formatDateTyping, parseDisplayDate, toDisplayDate } from '../lib/date-input';
 import { FormField } from './FormField';
 import styles from './FormField.module.css';
 

@@ -34,15 +34,6 @@ export function toDisplayDate(iso: string): string {
 }
 
 /**
- * Today at the venue as YYYY-MM-DD (server-behaviour section 2: a date is past when it is before
- * today there), whatever zone the visitor's device is set to.
- */
-export function venueToday(timeZone: string, now = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/**
  * Why the date field's text is not an acceptable date of adventure (product spec section 5: no
  * past dates, locked and full dates refused, 1900-01-01..2099-12-31), or undefined when it is.
  */

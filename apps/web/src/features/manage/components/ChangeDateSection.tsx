@@ -8,6 +8,8 @@ import { DATE_FORMAT_WIRE, DATE_PICKER_MAX, displayDate } from '@seaside/contrac
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import 'dayjs/locale/en-gb';
+import { useRuntimeConfig } from '@/config/runtime';
+import { venueToday } from '@/lib/venue-today';
 import { useUnavailableDates } from '../hooks/useManagedBooking';
 
 export interface ChangeDateSectionProps {
@@ -19,9 +21,13 @@ export interface ChangeDateSectionProps {
   onMove: (date: string) => void;
 }
 
-/** A calendar with past, locked and full dates disabled, and the button that moves the booking. */
+/**
+ * A calendar with past, locked and full dates disabled, and the button that moves the booking.
+ * Past means before today at the venue, whatever the device's zone, as the server decides.
+ */
 export function ChangeDateSection({ current, deadline, pending, onMove }: ChangeDateSectionProps) {
   const unavailable = useUnavailableDates(true);
+  const { venueTimeZone } = useRuntimeConfig();
   const [picked, setPicked] = useState<string | null>(null);
   const chosen = picked && picked !== current ? picked : null;
   return (
@@ -43,7 +49,7 @@ export function ChangeDateSection({ current, deadline, pending, onMove }: Change
           <DateCalendar
             value={dayjs(picked ?? current)}
             referenceDate={dayjs(current)}
-            disablePast
+            minDate={dayjs(venueToday(venueTimeZone))}
             maxDate={dayjs(DATE_PICKER_MAX)}
             shouldDisableDate={(day: Dayjs) => {
               const date = day.format(DATE_FORMAT_WIRE);

@@ -1,11 +1,20 @@
 // @vitest-environment jsdom
 import { MESSAGES, type SummaryResponse } from '@seaside/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQueries } from '@/lib/testing';
+import { venueToday } from '@/lib/venue-today';
 import { DashboardPage } from './DashboardPage';
+
+// A venue far east of any device running the tests (UTC+14), so its today is often not theirs.
+const { VENUE_ZONE } = vi.hoisted(() => ({ VENUE_ZONE: 'Pacific/Kiritimati' }));
+vi.mock('@/config/runtime', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/config/runtime')>();
+  const config = { ...actual.DEFAULT_RUNTIME_CONFIG, venueTimeZone: VENUE_ZONE };
+  return { ...actual, runtimeConfig: config, useRuntimeConfig: () => config };
+});
 
 const summary = (over: Partial<SummaryResponse> = {}): SummaryResponse => ({
   totals: {
@@ -61,14 +70,52 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('asks for this month by default and shows the figure cards', async () => {
     const asked = serve(summary());
     renderPage();
     await screen.findByText('£390.50');
-    expect(asked[0]).toBe(`${dayjs().startOf('month').format('YYYY-MM-DD')}..${dayjs().format('YYYY-MM-DD')}`);
+    const today = venueToday(VENUE_ZONE);
+    expect(asked[0]).toBe(`${dayjs(today).startOf('month').format('YYYY-MM-DD')}..${today}`);
     for (const text of ['12', '41', '£20.00', '9', '1 h 12 min']) expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it("starts the periods and the custom dates from the venue's today, not the device's", async () => {
+    // 11:00 UTC on 30 June: still the 30th on the device (any zone from UTC-11 to UTC+12), already
+    // 1 July at the venue.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-30T11:00:00Z'));
+    const asked = serve(summary());
+    renderPage();
+    await screen.findByText('£390.50');
+    expect(asked).toEqual(['2026-07-01..2026-07-01']);
+
+    const user = userEvent.setup();
+    const pick = async (label: string) => {
+      await user.click(screen.getByRole('combobox', { name: 'Period' }));
+      await user.click(screen.getByRole('option', { name: label }));
+    };
+    await pick('Last 30 days');
+    await waitFor(() => expect(asked).toContain('2026-06-02..2026-07-01'));
+    await pick('Last 12 weeks');
+    await waitFor(() => expect(asked).toContain('2026-04-09..2026-07-01'));
+    await pick('This year');
+    await waitFor(() => expect(asked).toContain('2026-01-01..2026-07-01'));
+    await pick('Custom dates');
+    // A picker's field keeps its value in a hidden input beside the sections.
+    const picked = (label: string) =>
+      screen.getByRole('group', { name: label }).parentElement?.querySelector('input')?.value;
+    expect(picked('From')).toBe('01/07/2026');
+    expect(picked('To')).toBe('01/07/2026');
+  });
+
+  it('writes the average finishing time as the leaderboard does (minutes cut, not rounded)', async () => {
+    const totals = { ...summary().totals, averageFinishSeconds: 7199 };
+    serve(summary({ totals }));
+    renderPage();
+    expect(await screen.findByText('1 h 59 min')).toBeTruthy();
   });
 
   it('shows each chart as a table on request, with the text alternative beside it', async () => {

@@ -13,6 +13,8 @@ import { DASHBOARD_MAX_DAYS, DATE_FORMAT_PICKER, daysBetween, MESSAGES } from '@
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { useEffect, useState } from 'react';
+import { useRuntimeConfig } from '@/config/runtime';
+import { venueToday } from '@/lib/venue-today';
 import { ListLoadFailed } from '../../shared/LoadStates';
 import { PageHeader } from '../../shared/PageHeader';
 import { useSummary } from '../hooks/useSummary';
@@ -49,12 +51,15 @@ function customPeriod(from: Dayjs | null, to: Dayjs | null): { from: string; to:
 
 /** Dashboard (/admin/dashboard, operations.md section 2): how the business is doing. */
 export function DashboardPage() {
+  // Periods are venue dates: they end on the venue's today, whatever the device's zone.
+  const { venueTimeZone } = useRuntimeConfig();
+  const today = venueToday(venueTimeZone);
   const [choice, setChoice] = useState<PeriodChoice>('month');
-  const [customFrom, setCustomFrom] = useState<Dayjs | null>(() => dayjs().startOf('month'));
-  const [customTo, setCustomTo] = useState<Dayjs | null>(() => dayjs());
+  const [customFrom, setCustomFrom] = useState<Dayjs | null>(() => dayjs(today).startOf('month'));
+  const [customTo, setCustomTo] = useState<Dayjs | null>(() => dayjs(today));
   const custom = customPeriod(customFrom, customTo);
   // Null while the custom dates cannot be asked for (the date field says why).
-  const period = choice === 'custom' ? (typeof custom === 'string' ? null : custom) : presetPeriod(choice);
+  const period = choice === 'custom' ? (typeof custom === 'string' ? null : custom) : presetPeriod(choice, today);
   const summary = useSummary(period);
 
   useEffect(() => {

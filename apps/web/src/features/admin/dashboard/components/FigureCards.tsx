@@ -1,8 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { SummaryResponse } from '@seaside/contract';
+import { formatDuration, type SummaryResponse } from '@seaside/contract';
 import type { ReactNode } from 'react';
-import { formatDuration, formatPence } from '../lib/periods';
+import { formatPence } from '../lib/periods';
 
 /** The period's figures, one card each. */
 export function FigureCards({ totals }: { totals: SummaryResponse['totals'] }) {
@@ -13,7 +13,10 @@ export function FigureCards({ totals }: { totals: SummaryResponse['totals'] }) {
     { label: 'Refunds', value: formatPence(totals.refundsPence) },
     { label: 'Cancellations', value: totals.cancellations.toLocaleString('en-GB') },
     { label: 'Teams finished', value: totals.completed.toLocaleString('en-GB') },
-    { label: 'Average finishing time', value: formatDuration(totals.averageFinishSeconds) },
+    {
+      label: 'Average finishing time',
+      value: totals.averageFinishSeconds === null ? '—' : formatDuration(totals.averageFinishSeconds),
+    },
   ];
   return (
     <FigureGrid>

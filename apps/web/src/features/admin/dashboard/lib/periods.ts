@@ -12,18 +12,21 @@ export type PeriodChoice = (typeof PERIOD_CHOICES)[number]['value'];
 
 const WIRE = 'YYYY-MM-DD';
 
-/** The dates (YYYY-MM-DD, both included) of a preset period ending today. */
-export function presetPeriod(choice: Exclude<PeriodChoice, 'custom'>, today = dayjs()): { from: string; to: string } {
-  const to = today.format(WIRE);
+/**
+ * The dates (YYYY-MM-DD, both included) of a preset period ending `today`: the venue's today
+ * (`venueToday`), as a period is venue dates (server-behaviour section 2).
+ */
+export function presetPeriod(choice: Exclude<PeriodChoice, 'custom'>, today: string): { from: string; to: string } {
+  const day = dayjs(today);
   switch (choice) {
     case 'month':
-      return { from: today.startOf('month').format(WIRE), to };
+      return { from: day.startOf('month').format(WIRE), to: today };
     case '30d':
-      return { from: today.subtract(29, 'day').format(WIRE), to };
+      return { from: day.subtract(29, 'day').format(WIRE), to: today };
     case '12w':
-      return { from: today.subtract(12 * 7 - 1, 'day').format(WIRE), to };
+      return { from: day.subtract(12 * 7 - 1, 'day').format(WIRE), to: today };
     case 'year':
-      return { from: today.startOf('year').format(WIRE), to };
+      return { from: day.startOf('year').format(WIRE), to: today };
   }
 }
 
@@ -33,14 +36,6 @@ const wholeMoney = new Intl.NumberFormat('en-GB', { style: 'currency', currency:
 /** Pence as pounds: "£1,234.50" (or "£1,235" for chart axes). */
 export function formatPence(pence: number, whole = false): string {
   return (whole ? wholeMoney : money).format(pence / 100);
-}
-
-/** Seconds as "1 h 12 min" or "48 min"; an em dash when there is no figure. */
-export function formatDuration(seconds: number | null): string {
-  if (seconds === null) return '—';
-  const minutes = Math.round(seconds / 60);
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
 }
 
 /** A wire date as "15 Jun" (charts) or "15 Jun 2026" (tables). */

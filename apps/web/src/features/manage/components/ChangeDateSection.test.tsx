@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQueries } from '@/lib/testing';
+import { ChangeDateSection } from './ChangeDateSection';
+
+// A venue far east of any device running the tests (UTC+14), so its today can be the device's tomorrow.
+const { VENUE_ZONE } = vi.hoisted(() => ({ VENUE_ZONE: 'Pacific/Kiritimati' }));
+vi.mock('@/config/runtime', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/config/runtime')>();
+  const config = { ...actual.DEFAULT_RUNTIME_CONFIG, venueTimeZone: VENUE_ZONE };
+  return { ...actual, runtimeConfig: config, useRuntimeConfig: () => config };
+});
+
+const day = (n: number) => screen.getByRole('gridcell', { name: String(n) }) as HTMLButtonElement;
+
+describe('ChangeDateSection', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ lockedDates: [], fullDates: [] })),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("disables the dates before the venue's today, not the device's", async () => {
+    // 11:00 UTC on 15 June: still the 15th on the device (any zone from UTC-11 to UTC+12), already
+    // the 16th at the venue.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-15T11:00:00Z'));
+    renderWithQueries(
+      <ChangeDateSection current="2026-06-20" deadline="Thursday 18 June" pending={false} onMove={() => {}} />,
+    );
+    expect(day(14).disabled).toBe(true);
+    expect(day(15).disabled).toBe(true);
+    expect(day(16).disabled).toBe(false);
+    expect(day(20).disabled).toBe(false);
+  });
+});
