@@ -117,7 +117,8 @@ export const TextField = memo(function TextField({ control, name }: { control: F
 
 /**
  * Under the date (booking-lifecycle.md section 2): "Only N places left" when 10 or fewer remain,
- * or, when the group is larger than what remains, why it cannot book (PAY NOW is disabled then).
+ * or, when the group is larger than what remains, why it cannot book (PAY NOW is disabled then):
+ * the date is fully booked when none remain, else only N places are left.
  */
 export const PlacesLeft = memo(function PlacesLeft({
   date,
@@ -129,13 +130,17 @@ export const PlacesLeft = memo(function PlacesLeft({
   participants: number;
 }) {
   if (!date || placesLeft === undefined) return null;
-  const tooMany = participants > placesLeft;
+  // A full date takes no group, whatever its size (also while the participants field is empty).
+  const full = placesLeft <= 0;
+  const tooMany = full || participants > placesLeft;
   if (!tooMany && placesLeft > FEW_PLACES_LEFT) return null;
   return (
     <p role="status" className={tooMany ? `${styles.placesLeft} ${styles.tooMany}` : styles.placesLeft}>
-      {tooMany
-        ? MESSAGES.booking.soldOutSome(placesLeft, displayDate(date))
-        : MESSAGES.booking.fewPlacesLeft(placesLeft)}
+      {full
+        ? MESSAGES.booking.soldOutNone(displayDate(date))
+        : tooMany
+          ? MESSAGES.booking.soldOutSome(placesLeft, displayDate(date))
+          : MESSAGES.booking.fewPlacesLeft(placesLeft)}
     </p>
   );
 });

@@ -19,6 +19,8 @@ function day(days: number): { iso: string; typed: string } {
 const LOCKED = day(60);
 const FULL = day(61);
 const FEW_LEFT = day(30);
+// Full since the closed dates were loaded: only its places say so.
+const FILLED = day(32);
 const payNow = () => screen.getByRole('button', { name: 'PAY NOW' }) as HTMLButtonElement;
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const adults = () => screen.getByRole('checkbox', { name: /I confirm every player is 18 or over\./ });
@@ -39,7 +41,8 @@ describe('BookingForm: the BOOK NOW rules', () => {
         const { pathname, searchParams } = new URL(url, 'http://localhost');
         if (pathname === API.date.availability) {
           const date = searchParams.get('from');
-          return Response.json({ days: [{ date, remaining: date === FEW_LEFT.iso ? 5 : 40, locked: false }] });
+          const remaining = date === FEW_LEFT.iso ? 5 : date === FILLED.iso ? 0 : 40;
+          return Response.json({ days: [{ date, remaining, locked: false }] });
         }
         if (pathname === API.payment.checkout) return Response.json({ checkoutUrl: 'http://localhost/pay' });
         return Response.json({ lockedDates: [LOCKED.iso], fullDates: [FULL.iso] });
@@ -118,6 +121,18 @@ describe('BookingForm: the BOOK NOW rules', () => {
     await user.type(field(/Date of adventure/), FULL.typed);
     const shown = FULL.typed.replace(/^(\d\d)(\d\d)/, '$1/$2/');
     expect(await screen.findByText(`Sorry, ${shown} is fully booked.`)).toBeTruthy();
+  });
+
+  it('says a date with no places left is fully booked, whatever the group', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(field(/Date of adventure/), FILLED.typed);
+    const shown = FILLED.typed.replace(/^(\d\d)(\d\d)/, '$1/$2/');
+    expect(await screen.findByText(`Sorry, ${shown} is fully booked.`)).toBeTruthy();
+    expect(payNow().disabled).toBe(true);
+    await user.clear(field(/Number of participants/));
+    expect(screen.getByText(`Sorry, ${shown} is fully booked.`)).toBeTruthy();
+    expect(screen.queryByText(/0 places/)).toBeNull();
   });
 
   it('shows "Only N places left" and refuses a larger group before posting', async () => {
