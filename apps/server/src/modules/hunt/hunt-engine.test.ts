@@ -64,6 +64,12 @@ describe('fillPlaceholders', () => {
     );
   });
 
+  it("leaves the names of an object's built-in members alone", () => {
+    expect(fillPlaceholders('{constructor} {toString} {__proto__}', content())).toBe(
+      '{constructor} {toString} {__proto__}',
+    );
+  });
+
   it('uses a neutral wording when the shop or pub name is inactive', () => {
     expect(fillPlaceholders('{shopName} and {pubName}', content({ shopName: undefined, pubName: undefined }))).toBe(
       'our partner boutique and our partner bar',

@@ -133,14 +133,17 @@ type ExtraPlaceholders = Readonly<Record<string, string>>;
  * other braces are left alone.
  */
 export function fillPlaceholders(text: string, content: HuntContent, extra: ExtraPlaceholders = {}): string {
-  const values: Record<string, string> = {
-    teamName: content.team.name,
-    teamSize: String(content.team.size),
-    shopName: content.configs.shopName ?? HUNT_TEXTS.shopFallback,
-    pubName: content.configs.pubName ?? HUNT_TEXTS.pubFallback,
-    ...extra,
-  };
-  return text.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+  // A Map, not an object: `{constructor}` in a staff text stays as written.
+  const values = new Map<string, string>(
+    Object.entries({
+      teamName: content.team.name,
+      teamSize: String(content.team.size),
+      shopName: content.configs.shopName ?? HUNT_TEXTS.shopFallback,
+      pubName: content.configs.pubName ?? HUNT_TEXTS.pubFallback,
+      ...extra,
+    }),
+  );
+  return text.replace(/\{(\w+)\}/g, (placeholder, key: string) => values.get(key) ?? placeholder);
 }
 
 /**

@@ -247,6 +247,8 @@ describe('clue statistics', () => {
     expect(future.json().message).toBe(MESSAGES.ops.periodOrder);
     // The calendar's last day is a period like any other; later dates are refused.
     expect((await stats('?from=2099-12-01&to=2099-12-31')).clues.map((c) => c.reached)).toEqual([0, 0]);
+    // So is the first: a default start before it is the calendar's first day.
+    expect(await stats('?to=1900-01-10')).toMatchObject({ from: '1900-01-01', to: '1900-01-10' });
     const beyond = await t.app.inject({ method: 'GET', url: `${API.ops.clueStats}?to=9999-12-31`, headers: admin });
     expect(beyond.statusCode).toBe(400);
   });

@@ -3,6 +3,7 @@ import {
   CLUE_STATS_DEFAULT_DAYS,
   CLUE_STATS_TOP_WRONG_ANSWERS,
   type ClueStatsResponse,
+  DATE_PICKER_MIN,
   type LiveBoardResponse,
   MESSAGES,
 } from '@seaside/contract';
@@ -72,7 +73,9 @@ export class LiveService {
   async clueStats(from: string | undefined, to: string | undefined): Promise<ClueStatsResponse> {
     const zone = this.deps.config.venueTimeZone;
     const last = to ?? this.today();
-    const first = from ?? addDays(last, 1 - CLUE_STATS_DEFAULT_DAYS);
+    // The default start stays in the calendar's range, as the answer's dates must (YYYY-MM-DD sorts as text).
+    const defaultFirst = addDays(last, 1 - CLUE_STATS_DEFAULT_DAYS);
+    const first = from ?? (defaultFirst < DATE_PICKER_MIN ? DATE_PICKER_MIN : defaultFirst);
     // The schema checks the order of two given dates; a `from` after the default `to` is caught here.
     if (first > last)
       throw new AppError('VALIDATION', MESSAGES.ops.periodOrder, { fieldErrors: { to: MESSAGES.ops.periodOrder } });
