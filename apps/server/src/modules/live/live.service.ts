@@ -73,8 +73,9 @@ export class LiveService {
   async clueStats(from: string | undefined, to: string | undefined): Promise<ClueStatsResponse> {
     const zone = this.deps.config.venueTimeZone;
     const last = to ?? this.today();
-    // The default start stays in the calendar's range, as the answer's dates must (YYYY-MM-DD sorts as text).
+    // The default start stays in the calendar's range, as the answer's dates must.
     const defaultFirst = addDays(last, 1 - CLUE_STATS_DEFAULT_DAYS);
+    // biome-ignore lint/complexity/useMathMinMax: YYYY-MM-DD texts, compared as text (Math.max takes numbers)
     const first = from ?? (defaultFirst < DATE_PICKER_MIN ? DATE_PICKER_MIN : defaultFirst);
     // The schema checks the order of two given dates; a `from` after the default `to` is caught here.
     if (first > last)
