@@ -161,12 +161,15 @@ describe('the answer to the invitation', () => {
     expect(settled.progress.leaderboardReply).toBe('invited');
   });
 
-  it.each(['NO', 'no', 'No.', ' nO! '])('"%s" declines: nothing is published', (reply) => {
-    const r = handleMessage(finished('invited'), board(), reply, LATER);
-    expect(texts(r)).toEqual(['No problem. Thanks for playing!']);
-    expect(r.joinLeaderboard).toBeUndefined();
-    expect(r.progress.leaderboardReply).toBe('declined');
-  });
+  it.each(['NO', 'no', 'No.', ' nO! ', 'No thanks', 'no, thank you!', 'Nope', 'nah'])(
+    '"%s" declines: nothing is published',
+    (reply) => {
+      const r = handleMessage(finished('invited'), board(), reply, LATER);
+      expect(texts(r)).toEqual(['No problem. Thanks for playing!']);
+      expect(r.joinLeaderboard).toBeUndefined();
+      expect(r.progress.leaderboardReply).toBe('declined');
+    },
+  );
 
   it.each(['?', 'x', '<script>alert(1)</script>', 'a name that is far too long for the board', 'HINT', 'start'])(
     '"%s" explains the rule and asks again',

@@ -376,6 +376,20 @@ function invitation(content: HuntContent): string {
 }
 
 /**
+ * Replies that decline the leaderboard invitation: NO (scores.md section 2) and the ways teams
+ * write it that would otherwise pass the name rules and publish "No thanks" as their name.
+ */
+const DECLINING_REPLIES = new Set(['NO', 'NOPE', 'NAH', 'NO THANKS', 'NO THANK YOU', 'NO THX', 'NO TA']);
+
+function declines(message: string): boolean {
+  const words = message
+    .toUpperCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  return DECLINING_REPLIES.has(words);
+}
+
+/**
  * A message of a finished team (scores.md section 2): the answer to the leaderboard invitation
  * while it is open, LEADERBOARD to be invited again (until the end of the adventure date), else
  * the finished team's usual reply.
@@ -384,7 +398,7 @@ function afterTheEnd(progress: HuntProgress, out: Replies, content: HuntContent,
   const word = commandWord(message);
   if (progress.leaderboardReply === 'invited') {
     if (!onAdventureDate(content)) return leaderboardClosed(progress, out);
-    if (word === 'NO') {
+    if (declines(message)) {
       out.text(HUNT_TEXTS.leaderboardDeclined);
       return result(progressWith(progress, { leaderboardReply: 'declined' }), out);
     }
