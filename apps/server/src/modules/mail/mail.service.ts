@@ -76,7 +76,7 @@ export class MailService {
       booking,
       'confirmation',
       `confirmation:${booking.bookingId}`,
-      confirmationMail(this.brand, data, { moneyTaken: this.config.payment.provider !== 'local' }, now),
+      confirmationMail(this.brand, data, this.payment(), now),
       now,
       [this.icsAttachment(data, now, { sequence: booking.calendarSequence, cancelled: false })],
     );
@@ -113,7 +113,7 @@ export class MailService {
       booking,
       'cancellation',
       `cancellation:${booking.bookingId}`,
-      cancellationMail(this.brand, data, refundPence),
+      cancellationMail(this.brand, data, refundPence, this.payment()),
       now,
       [this.icsAttachment(data, now, { sequence: booking.calendarSequence, cancelled: true })],
     );
@@ -122,6 +122,11 @@ export class MailService {
   /** A deleted booking gets none of its unsent mails. */
   async cancelBookingMails(tx: DbOrTx, bookingId: string): Promise<void> {
     await cancelUnsentMails(tx, bookingId);
+  }
+
+  /** Whether payments take money: not on the built-in test checkout (the local provider), which the mails say. */
+  private payment(): { moneyTaken: boolean } {
+    return { moneyTaken: this.config.payment.provider !== 'local' };
   }
 
   private mailData(booking: BookingMailInput): BookingMailData {

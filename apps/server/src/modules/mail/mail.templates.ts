@@ -264,16 +264,28 @@ export function reminderMail(brand: BrandInfo, b: BookingMailData, sentAt: Date)
   return { subject: `Reminder: your ${brand.brandName} adventure on ${longDate(b.registrationDate)}`, ...body };
 }
 
-/** The booking is cancelled; says what is refunded (`refundPence` 0: nothing). */
-export function cancellationMail(brand: BrandInfo, b: BookingMailData, refundPence: number): RenderedMail {
+/** What a cancellation says about the money: `refundPence` 0 is nothing; no card to refund after the test checkout. */
+function refundParagraph(refundPence: number, moneyTaken: boolean): string {
+  if (refundPence === 0) return 'No refund is due for this booking.';
+  if (!moneyTaken) {
+    return "This booking was paid on the site's built-in test checkout: no money was taken, so there is nothing to refund to a card.";
+  }
+  return `We are refunding ${pounds(refundPence)} to the card you paid with. Banks usually take 5 to 10 days to show it.`;
+}
+
+/** The booking is cancelled; says what is refunded (`payment.moneyTaken` as in the confirmation). */
+export function cancellationMail(
+  brand: BrandInfo,
+  b: BookingMailData,
+  refundPence: number,
+  payment: { moneyTaken: boolean },
+): RenderedMail {
   const body = layout(brand, `Hello ${b.fullName},`, [
     {
       heading: 'Your booking is cancelled',
       paragraphs: [
         `Your treasure hunt on ${longDate(b.registrationDate)} for ${b.teamMemberCount} players is cancelled.`,
-        refundPence > 0
-          ? `We are refunding ${pounds(refundPence)} to the card you paid with. Banks usually take 5 to 10 days to show it.`
-          : 'No refund is due for this booking.',
+        refundParagraph(refundPence, payment.moneyTaken),
         'The calendar entry is withdrawn with this e-mail. We hope to see you another time.',
       ],
       rows: [['Booking reference', b.bookingId.slice(0, 8).toUpperCase()]],

@@ -1,5 +1,5 @@
 import { API, MESSAGES } from '@seaside/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, refundJobs } from '../../db/schema.js';
@@ -67,6 +67,11 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     const [job] = await t.database.db.select().from(refundJobs).where(eq(refundJobs.bookingId, booking.id));
     expect(job).toMatchObject({ status: 'succeeded', providerRefundId: refund?.id });
     expect(await runRefunds()).toBe(0);
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.bookingId, booking.id), eq(mailOutbox.kind, 'cancellation')));
+    expect(mail?.textBody).toContain('We are refunding £40.00 to the card you paid with.');
 
     // The outcome is on the activity log as the system's doing, once.
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, booking.id));
