@@ -180,6 +180,33 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     expect(audits.filter((a) => a.action === 'booking.refund')).toHaveLength(1);
   });
 
+  it('refunds only what is left when part was refunded in the dashboard before the cancellation', async () => {
+    const { sessionId, booking } = await paidStripeBooking();
+    const charge = double.refundInDashboard(sessionId, 1000);
+    expect((await webhook(double.event('charge.refunded', charge))).statusCode).toBe(200);
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'refunded', refundedAmountPence: 1000 });
+
+    expect((await cancel(booking.id)).json()).toEqual({ message: 'Booking cancelled and £40.00 refunded' });
+    expect(await runRefunds()).toBe(1);
+    expect(double.refunds.at(-1)).toMatchObject({ amount: 3000, metadata: { bookingId: booking.id } });
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'refunded', refundedAmountPence: 4000 });
+  });
+
+  it('keeps a dashboard refund of the whole price when staff then cancel with a refund: nothing is refunded twice', async () => {
+    const { sessionId, booking } = await paidStripeBooking();
+    const refundsBefore = double.refunds.length;
+    const charge = double.refundInDashboard(sessionId);
+    expect((await webhook(double.event('charge.refunded', charge))).statusCode).toBe(200);
+    expect((await cancel(booking.id)).statusCode).toBe(200);
+    expect(await runRefunds()).toBe(0);
+    expect(double.refunds.length - refundsBefore).toBe(1);
+    expect(await bookingById(t, booking.id)).toMatchObject({
+      status: 'cancelled',
+      refundStatus: 'refunded',
+      refundedAmountPence: 4000,
+    });
+  });
+
   it('keeps a refund made in the dashboard when staff then cancel without a refund', async () => {
     const { sessionId, booking } = await paidStripeBooking();
     const charge = double.refundInDashboard(sessionId);

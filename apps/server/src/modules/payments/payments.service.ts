@@ -62,6 +62,10 @@ export const UNREPORTED_CHECKOUT_WORK = {
 
 const NO_REFUND: RefundState = { refundStatus: 'none', refundedAmountPence: 0, refundFailureReason: null };
 
+function refundStateOf({ refundStatus, refundedAmountPence, refundFailureReason }: BookingRow): RefundState {
+  return { refundStatus, refundedAmountPence, refundFailureReason };
+}
+
 /** The configured provider, plus the ones able to answer for sessions created earlier. */
 export interface PaymentProviders {
   active: PaymentProvider;
@@ -469,20 +473,31 @@ export class PaymentsService {
   /* ---- Refunds (booking-lifecycle.md section 5) ---- */
 
   /**
-   * Queues the full refund of a booking's payment inside the cancellation's transaction, and
-   * answers the booking's refund state. One refund per booking (the job's primary key). The
+   * Queues the refund of what the customer still has paid inside the cancellation's transaction,
+   * and answers the booking's refund state. One refund per booking (the job's primary key). The
    * local provider took no money: its refund is recorded at once. No paid session, or nothing
    * charged: no refund.
+   *
+   * A refund made in Stripe's dashboard before (recorded as refunded, or pending) already paid
+   * part or all of it back: only the rest is asked for, since Stripe refuses more than the charge
+   * holds. With nothing left, or with a job already at work (a failed dashboard refund that staff
+   * retried), the booking keeps the refund state it has.
    */
   async queueRefund(tx: DbOrTx, booking: BookingRow, now: Date): Promise<RefundState> {
-    const job = await this.refundJobFor(tx, booking, booking.amountPence);
-    if (!job) return NO_REFUND;
+    const current = refundStateOf(booking);
+    const paidBack = current.refundStatus === 'refunded' || current.refundStatus === 'pending';
+    const job = await this.refundJobFor(
+      tx,
+      booking,
+      booking.amountPence - (paidBack ? current.refundedAmountPence : 0),
+    );
+    if (!job) return paidBack ? current : NO_REFUND;
     if (job.provider === 'local') {
       await this.deps.paymentProviders.local.refund();
       await insertRefundJob(tx, { ...job, status: 'succeeded', completedAt: now }, now);
       return { refundStatus: 'refunded', refundedAmountPence: booking.amountPence, refundFailureReason: null };
     }
-    await insertRefundJob(tx, { ...job, status: 'pending' }, now);
+    if (!(await insertRefundJob(tx, { ...job, status: 'pending' }, now))) return current;
     this.deps.refundWorker.poke();
     return { refundStatus: 'pending', refundedAmountPence: booking.amountPence, refundFailureReason: null };
   }
