@@ -26,6 +26,8 @@ import {
 } from '@seaside/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { useRuntimeConfig } from '@/config/runtime';
+import { venueToday } from '@/lib/venue-today';
 import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
 import { ListLoadFailed } from '../../shared/LoadStates';
 import { headCellSx } from '../../shared/table';
@@ -54,6 +56,9 @@ export function CapacitySection() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [toRemove, setToRemove] = useState<string | null>(null);
   const [picked, setPicked] = useState<Dayjs | null>(null);
+  // Past means before today at the venue, whatever the device's zone, as the server decides.
+  const { venueTimeZone } = useRuntimeConfig();
+  const today = dayjs(venueToday(venueTimeZone));
 
   useEffect(() => {
     if (capacity.error) console.error('Could not load the capacities', capacity.error);
@@ -61,7 +66,7 @@ export function CapacitySection() {
 
   const defaultCapacity = capacity.data?.defaultCapacity;
   const overrides = capacity.data?.overrides ?? [];
-  const pickedValid = Boolean(picked?.isValid()) && !picked?.isBefore(dayjs(), 'day');
+  const pickedValid = Boolean(picked?.isValid()) && !picked?.isBefore(today, 'day');
 
   const editDefault = () => {
     if (defaultCapacity === undefined) return;
@@ -185,7 +190,7 @@ export function CapacitySection() {
             format={DATE_FORMAT_PICKER}
             value={picked}
             onChange={setPicked}
-            disablePast
+            minDate={today}
             slotProps={{ textField: { sx: { width: { xs: '100%', sm: 240 } } }, field: { clearable: true } }}
           />
           <Button

@@ -28,6 +28,8 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { useEffect, useState } from 'react';
+import { useRuntimeConfig } from '@/config/runtime';
+import { venueToday } from '@/lib/venue-today';
 import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
 import { usePublicLockedDates } from '../../shared/hooks/usePublicLockedDates';
 import { PageHeader } from '../../shared/PageHeader';
@@ -43,7 +45,10 @@ function AddLockedDate({ locked }: { locked: ReadonlySet<string> }) {
   const mutateWithToast = useMutateWithToast();
   const lock = useLockDate();
   const [value, setValue] = useState<Dayjs | null>(null);
-  const past = Boolean(value?.isValid() && value.isBefore(dayjs(), 'day'));
+  // Past means before today at the venue, whatever the device's zone, as the server decides.
+  const { venueTimeZone } = useRuntimeConfig();
+  const today = dayjs(venueToday(venueTimeZone));
+  const past = Boolean(value?.isValid() && value.isBefore(today, 'day'));
   const valid = Boolean(value?.isValid()) && !past;
 
   const add = () => {
@@ -82,7 +87,7 @@ function AddLockedDate({ locked }: { locked: ReadonlySet<string> }) {
           format={DATE_FORMAT_PICKER}
           value={value}
           onChange={setValue}
-          disablePast
+          minDate={today}
           shouldDisableDate={(day) => locked.has(day.format(DATE_FORMAT_WIRE))}
           slotProps={{
             textField: {

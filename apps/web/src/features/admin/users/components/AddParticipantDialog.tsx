@@ -23,12 +23,14 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useToast } from '@/components/feedback';
+import { useRuntimeConfig } from '@/config/runtime';
 import { useOneAtATime } from '@/hooks/useOneAtATime';
 import { serverMessage } from '@/lib/http';
+import { venueToday } from '@/lib/venue-today';
 import { DialogButtons } from '../../shared/DialogButtons';
 import { FullDateWarning } from '../../shared/FullDateWarning';
 import { useCreateParticipant } from '../hooks/useBookings';
-import { todayWire, wireDate } from '../lib/dates';
+import { isPast, wireDate } from '../lib/dates';
 
 const a = MESSAGES.admin;
 const DATE_REQUIRED = 'Please choose a date.';
@@ -36,9 +38,10 @@ const DATE_INVALID = 'Please enter a valid date.';
 
 /**
  * The contract's request schema, with the date kept as the picker's value (a Dayjs) and checked
- * for what the form can know itself (not past, not locked), then sent as YYYY-MM-DD.
+ * for what the form can know itself (not past at the venue, in `timeZone`; not locked), then sent
+ * as YYYY-MM-DD.
  */
-function formSchema(lockedDates: ReadonlySet<string>) {
+function formSchema(lockedDates: ReadonlySet<string>, timeZone: string) {
   return createParticipantRequestSchema.extend({
     registrationDate: z
       .custom<Dayjs | null>((v) => v === null || dayjs.isDayjs(v), DATE_REQUIRED)
@@ -47,7 +50,7 @@ function formSchema(lockedDates: ReadonlySet<string>) {
           ? DATE_REQUIRED
           : !value.isValid()
             ? DATE_INVALID
-            : wireDate(value) < todayWire()
+            : isPast(value, venueToday(timeZone))
               ? a.datePast
               : lockedDates.has(wireDate(value))
                 ? a.dateLocked
@@ -84,8 +87,9 @@ export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
   const toast = useToast();
   const create = useCreateParticipant();
   const oneAtATime = useOneAtATime();
+  const { venueTimeZone } = useRuntimeConfig();
   const [serverError, setServerError] = useState<string | null>(null);
-  const schema = useMemo(() => formSchema(lockedDates), [lockedDates]);
+  const schema = useMemo(() => formSchema(lockedDates, venueTimeZone), [lockedDates, venueTimeZone]);
   const { control, handleSubmit, reset } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -217,7 +221,7 @@ export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
                   value={field.value ?? null}
                   onChange={field.onChange}
                   onClose={field.onBlur}
-                  disablePast
+                  minDate={dayjs(venueToday(venueTimeZone))}
                   shouldDisableDate={(day) => lockedDates.has(wireDate(day))}
                   slotProps={{
                     textField: {

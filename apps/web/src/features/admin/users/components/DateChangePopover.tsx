@@ -6,6 +6,8 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { type BookingRecord, MESSAGES } from '@seaside/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { useRuntimeConfig } from '@/config/runtime';
+import { venueToday } from '@/lib/venue-today';
 import { isPast, wireDate } from '../lib/dates';
 
 interface Props {
@@ -19,9 +21,11 @@ interface Props {
 
 /**
  * The per-row date change (product spec sections 4 and 5): a calendar where locked dates are
- * disabled and past dates are refused with "Cannot select past dates".
+ * disabled and past dates are refused with "Cannot select past dates". Past means before today at
+ * the venue, whatever the device's zone, as the server decides.
  */
 export function DateChangePopover({ anchorEl, booking, lockedDates, onClose, onPick }: Props) {
+  const { venueTimeZone } = useRuntimeConfig();
   const [error, setError] = useState<string | null>(null);
   const current = booking ? dayjs(booking.registrationDate) : null;
 
@@ -34,7 +38,7 @@ export function DateChangePopover({ anchorEl, booking, lockedDates, onClose, onP
     if (!booking || !value?.isValid()) return;
     const date = wireDate(value);
     if (date === booking.registrationDate) return close();
-    if (isPast(value)) {
+    if (isPast(value, venueToday(venueTimeZone))) {
       setError(MESSAGES.admin.datePastSelect);
       return;
     }
@@ -46,6 +50,7 @@ export function DateChangePopover({ anchorEl, booking, lockedDates, onClose, onP
     onPick(booking, date);
   };
 
+  const today = venueToday(venueTimeZone);
   return (
     <Popover
       open={Boolean(anchorEl && booking)}
@@ -71,7 +76,7 @@ export function DateChangePopover({ anchorEl, booking, lockedDates, onClose, onP
             slotProps={{
               day: (ownerState) => ({
                 // Past days look unavailable; picking one explains why it is refused.
-                sx: isPast(ownerState.day) && !ownerState.isDaySelected ? { color: 'text.disabled' } : undefined,
+                sx: isPast(ownerState.day, today) && !ownerState.isDaySelected ? { color: 'text.disabled' } : undefined,
               }),
             }}
           />
