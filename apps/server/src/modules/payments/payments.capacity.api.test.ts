@@ -8,16 +8,20 @@ import { checkoutBody } from '../../test/checkout-values.js';
 import { remainingOn, setCapacity } from '../../test/places.js';
 import { type TestApp, useAdminTestApp, useTwoInstances } from '../../test/test-app.js';
 
-let ipCounter = 0;
-/** A fresh client address per call keeps the checkout rate limit out of these tests. */
-const nextIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+let visitor = 0;
 
+/**
+ * A checkout of another visitor each call: a fresh client address keeps the checkout rate limit
+ * out of these tests, and a fresh e-mail keeps each visitor's hold (a visitor's next checkout for
+ * a date supersedes their open one).
+ */
 function checkout(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  visitor++;
   return app.inject({
     method: 'POST',
     url: API.payment.checkout,
-    payload: checkoutBody(overrides),
-    remoteAddress: nextIp(),
+    payload: checkoutBody({ email: `visitor${visitor}@example.com`, ...overrides }),
+    remoteAddress: `10.9.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`,
   });
 }
 
@@ -115,6 +119,29 @@ describe('checkout: capacity per date (booking-lifecycle.md section 2)', () => {
     t.clock.advance(31 * 60 * 1000);
     expect(await remainingOn(t, day)).toBe(10);
     expect((await checkout(t.app, { registrationDate: day, ...players(2) })).statusCode).toBe(200);
+  });
+
+  it("supersedes a visitor's open checkout for the date with their new one: the old page cannot take a second payment", async () => {
+    const day = '2026-07-16';
+    const same = { registrationDate: day, email: 'back.again@example.com', ...players(6) };
+    const first = (await checkout(t.app, same)).json().checkoutUrl.split('/').pop();
+    const other = (await checkout(t.app, { registrationDate: day, ...players(2) })).json().checkoutUrl.split('/').pop();
+    expect(await remainingOn(t, day)).toBe(2);
+
+    // Back from the payment page, the same visitor starts again: their first hold is not in the way.
+    const again = await checkout(t.app, { ...same, email: 'Back.Again@example.com', ...players(8) });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await remainingOn(t, day)).toBe(0);
+    const page = await t.app.inject({ method: 'GET', url: `/checkout/${first}` });
+    expect(page.body).toContain('This checkout was cancelled');
+    await t.app.inject({ method: 'POST', url: `/checkout/${first}/pay` });
+    const sessions = await t.database.db
+      .select({ id: paymentSessions.providerSessionId, status: paymentSessions.status })
+      .from(paymentSessions)
+      .where(eq(paymentSessions.providerSessionId, first));
+    expect(sessions).toEqual([{ id: first, status: 'cancelled' }]);
+    // Another visitor's checkout of the date is theirs: still open, still payable.
+    expect((await t.app.inject({ method: 'POST', url: `/checkout/${other}/pay` })).statusCode).toBe(303);
   });
 
   it('keeps the places of a paid booking after its session has ended', async () => {

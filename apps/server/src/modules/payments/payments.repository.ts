@@ -55,6 +55,28 @@ export async function findSessionWithBooking(db: DbOrTx, provider: ProviderName,
 }
 
 /**
+ * The open sessions of a visitor's unpaid, live bookings for `date`, by e-mail (any case): the
+ * checkouts a new one of theirs supersedes. A session whose payment is processing is not one.
+ */
+export async function findOpenSessionsOfVisitor(db: DbOrTx, email: string, date: string): Promise<PaymentSessionRow[]> {
+  const rows = await db
+    .select({ session: paymentSessions })
+    .from(paymentSessions)
+    .innerJoin(bookings, eq(bookings.id, paymentSessions.bookingId))
+    .where(
+      and(
+        eq(paymentSessions.status, 'open'),
+        isNull(paymentSessions.paymentProcessingAt),
+        sql`lower(${bookings.email}) = lower(${email})`,
+        eq(bookings.registrationDate, date),
+        eq(bookings.isPaymentSuccessful, false),
+        isNull(bookings.deletedAt),
+      ),
+    );
+  return rows.map((r) => r.session);
+}
+
+/**
  * Claims an open, unexpired session for payment (the local provider's "Pay"): only one caller
  * wins, and never after the session was cancelled or expired.
  */

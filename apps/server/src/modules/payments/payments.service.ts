@@ -14,12 +14,14 @@ import {
   claimOpenSession,
   claimUnreportedStripeSessions,
   closeOpenSession,
+  findOpenSessionsOfVisitor,
   findSessionByProviderId,
   findSessionWithBooking,
   insertOpenSession,
   markSessionPaid,
   markSessionProcessing,
   type PaymentSessionRow,
+  type ProviderName,
 } from './payments.repository.js';
 import { isLocalSessionId, LocalPaymentProvider } from './providers/local.provider.js';
 import type { PaymentProvider, ProviderSessionState, RefundOutcome } from './providers/payment-provider.js';
@@ -177,6 +179,7 @@ export class PaymentsService {
     if (!input.allowDuplicate && (await this.bookings.hasPaidBookingFor(db, input.email, date))) {
       throw new AppError('DUPLICATE_BOOKING', m.duplicateBooking);
     }
+    await this.supersedeOpenCheckouts(input.email, date, log);
     // Refuse a full date before asking the provider for a session; the hold below decides.
     await this.bookings.assertPlacesLeft(db, date, input.teamMemberCount);
 
@@ -235,6 +238,28 @@ export class PaymentsService {
       throw error;
     }
     return { checkoutUrl: created.checkoutUrl };
+  }
+
+  /**
+   * A visitor who starts a checkout for a date gives up the ones they left open for it (Back
+   * from the payment page, another tab): each is expired at its provider and closed, so the
+   * earlier page can no longer take a second payment, and its places are free for this one. A
+   * session the provider will not expire (paid a moment ago) is left to its webhook.
+   */
+  private async supersedeOpenCheckouts(email: string, date: string, log: FastifyBaseLogger): Promise<void> {
+    const { db } = this.deps.database;
+    for (const session of await findOpenSessionsOfVisitor(db, email, date)) {
+      try {
+        await this.providerNamed(session.provider).expireCheckout(session.providerSessionId);
+      } catch (error) {
+        log.warn(
+          { err: error, provider: session.provider, providerSessionId: session.providerSessionId },
+          'could not expire a checkout its visitor superseded; it stays open until it expires',
+        );
+        continue;
+      }
+      await closeOpenSession(db, session.id, 'cancelled', this.deps.clock.now());
+    }
   }
 
   /** Expires a provider session whose booking was not stored; a failure is logged and the answer stands. */
@@ -553,7 +578,7 @@ export class PaymentsService {
     for (const job of batch) {
       let outcome: RefundOutcome;
       try {
-        outcome = await this.refundProvider(job).refund({
+        outcome = await this.providerNamed(job.provider).refund({
           bookingId: job.bookingId,
           providerSessionId: job.providerSessionId,
           amountPence: job.amountPence,
@@ -574,9 +599,10 @@ export class PaymentsService {
     return batch.length;
   }
 
-  private refundProvider(job: RefundJobRow): PaymentProvider {
+  /** The provider that made a session or takes a refund (sessions outlive a change of PAYMENT_PROVIDER). */
+  private providerNamed(name: ProviderName): PaymentProvider {
     const { local, stripe } = this.deps.paymentProviders;
-    if (job.provider === 'local') return local;
+    if (name === 'local') return local;
     if (!stripe) throw new Error('Stripe is not configured on this server (STRIPE_SECRET_KEY).');
     return stripe;
   }

@@ -342,6 +342,32 @@ describe('the places a Stripe checkout holds (booking-lifecycle.md section 2: ne
     expect(double.expired).toHaveLength(expiredBefore);
   });
 
+  it("a visitor's new checkout for the date expires their open Stripe session, which then holds nothing", async () => {
+    const day = '2026-07-28';
+    await setCapacity(t, day, 10);
+    expect((await checkout(t, { ...group(4, day), email: 'twice@example.com' })).statusCode).toBe(200);
+    const first = lastCreated();
+    const again = await checkout(t, { ...group(5, day), email: 'twice@example.com' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(double.expired).toContain(first);
+    expect(double.get(first).status).toBe('expired');
+    expect((await rows(t, first)).session.status).toBe('cancelled');
+    expect(await remainingOn(t, day)).toBe(5);
+  });
+
+  it('a session Stripe will not expire (paid a moment ago) stays open for its webhook', async () => {
+    const day = '2026-07-29';
+    await setCapacity(t, day, 10);
+    expect((await checkout(t, { ...group(4, day), email: 'quick.payer@example.com' })).statusCode).toBe(200);
+    const first = lastCreated();
+    double.complete(first);
+    const again = await checkout(t, { ...group(2, day), email: 'quick.payer@example.com' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(double.expired).not.toContain(first);
+    expect((await rows(t, first)).session.status).toBe('open');
+    expect(await remainingOn(t, day)).toBe(4);
+  });
+
   /** A bank debit: the customer completes the checkout, the money arrives days later. */
   async function delayedPaymentPastExpiry(day: string) {
     await setCapacity(t, day, 4);
