@@ -156,6 +156,31 @@ describe('BookingForm: the BOOK NOW rules', () => {
     expect(posted).toHaveLength(0);
   });
 
+  it("counts the places this tab's open checkout holds as free for the same visitor on the way back", async () => {
+    sessionStorage.setItem(
+      'seaside:booking-draft',
+      JSON.stringify({
+        participants: '4',
+        registrationDate: FEW_LEFT.iso,
+        fullName: 'Ada Lovelace',
+        email: 'ada@example.com',
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    // 5 left for everyone else, plus the 4 this visitor's checkout holds.
+    expect(await screen.findByText('Only 9 places left')).toBeTruthy();
+    const participants = field(/Number of participants/);
+    await user.clear(participants);
+    await user.type(participants, '8');
+    await user.click(adults());
+    await waitFor(() => expect(payNow().disabled).toBe(false));
+    // Another e-mail is another visitor: their hold is not theirs.
+    await user.clear(field(/Email address/));
+    await user.type(field(/Email address/), 'grace@example.com');
+    await waitFor(() => expect(payNow().disabled).toBe(true));
+  });
+
   it('keeps what was typed while the visitor is on the payment page, and fills the form again on the way back', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });

@@ -44,6 +44,8 @@ export function BookingForm() {
   const oneAtATime = useOneAtATime();
   const [submitting, setSubmitting] = useState(false);
   const [pendingDuplicate, setPendingDuplicate] = useState<CheckoutRequest | null>(null);
+  // Set when this tab started a checkout and came back from the payment page.
+  const [draft] = useState(readBookingDraft);
 
   const {
     control,
@@ -60,12 +62,20 @@ export function BookingForm() {
       registrationDate: null,
       fullName: '',
       email: '',
-      ...readBookingDraft(),
+      ...draft,
       adultsConfirmed: false,
     } satisfies BookingFormValues,
   });
   const values = useWatch({ control });
-  const { placesLeft, refresh: refreshPlacesLeft } = usePlacesLeft(values.registrationDate);
+  const { placesLeft: placesOnDate, refresh: refreshPlacesLeft } = usePlacesLeft(values.registrationDate);
+  // The checkout this tab started holds its places until it expires; the visitor's next checkout
+  // for that date and e-mail supersedes it (the server expires it first), so they are free to them.
+  const ownHold =
+    draft?.registrationDate === values.registrationDate &&
+    draft?.email.trim().toLowerCase() === values.email?.trim().toLowerCase()
+      ? Number(draft?.participants) || 0
+      : 0;
+  const placesLeft = placesOnDate === undefined ? undefined : placesOnDate + ownHold;
 
   // The visitor starts on the form: fetch the validation and date-picker code meanwhile (the
   // resolver and the date field wait for them if needed).
