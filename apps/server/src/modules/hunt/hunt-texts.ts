@@ -17,10 +17,11 @@ export const HUNT_TEXTS = {
     "That's right! Nicely done.",
     'Yes! Another secret uncovered.',
   ],
+  /** In turn, whatever the guess: none may say how near it was (a wild guess is not "close"). */
   wrong: [
     'Not quite. Have another look around you, or type HINT for a nudge.',
     "Hmm, that's not it. Keep going, or type HINT if you're stuck.",
-    'Close, but no cigar! Try again, or type HINT for a little help.',
+    "That's not the answer we're after. Try again, or type HINT for a little help.",
   ],
   alreadySolved: 'Your team has already solved that one! Here is your current clue:',
   pauseFallback: "Paused. Send any message when you're ready to carry on.",

@@ -196,7 +196,7 @@ export function confirmationMail(
     {
       heading: 'What happens next',
       paragraphs: [
-        'On the morning of your adventure we will e-mail your mission briefing with a link and a 4-character access code.',
+        'Your mission briefing, with a link and a 4-character access code, arrives by e-mail on the morning of your adventure, or straight away when you book on the day.',
         'Open the link on a phone, type START, and the first clue appears. Solve the clues around the city at your own pace.',
         'At the end, each player gets a free gift from our partner boutique and a celebratory drink at our partner bar.',
         'A calendar invitation for the day is attached.',
@@ -211,7 +211,8 @@ export function briefingMail(
   brand: BrandInfo,
   b: BookingMailData & { link: string; accessCode: string },
 ): RenderedMail {
-  const body = layout(brand, `Good morning ${b.fullName},`, [
+  // Not "Good morning": a booking made later on the day gets its briefing at once.
+  const body = layout(brand, `Hello ${b.fullName},`, [
     {
       heading: 'Your mission briefing',
       paragraphs: [
@@ -235,7 +236,7 @@ export function dateChangeMail(
       heading: 'Your adventure has a new date',
       paragraphs: [
         `Your booking has moved from ${longDate(b.previousDate)} to ${longDate(b.registrationDate)}.`,
-        'Your mission briefing will arrive on the morning of the new date. An updated calendar invitation is attached.',
+        'Your mission briefing will arrive on the morning of the new date (straight away if that is today). An updated calendar invitation is attached.',
       ],
       rows: [
         ['New date', longDate(b.registrationDate)],
