@@ -70,6 +70,11 @@ function renderPage() {
 }
 
 describe('ManageBookingPage', { timeout: 30_000 }, () => {
+  const scrolledTo: Element[] = [];
+  // jsdom lays nothing out: record what the page asks to bring into view.
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledTo.push(this);
+  };
   afterEach(() => {
     cleanup();
     queryClient.clear();
@@ -96,8 +101,16 @@ describe('ManageBookingPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your booking?' }, WAIT);
     expect(within(dialog).getByText(/£30.00 refunded to your card/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
-    await screen.findByText('This booking is cancelled. £30.00 has been refunded to your card.', {}, WAIT);
+    const notice = await screen.findByText(
+      'This booking is cancelled. £30.00 has been refunded to your card.',
+      {},
+      WAIT,
+    );
     expect(posted).toEqual([API.manage.cancel(TOKEN)]);
+    // The shorter page brings its new state into view and gives it the focus.
+    const alert = notice.closest('[role="alert"]');
+    expect(scrolledTo).toContain(alert);
+    expect(document.activeElement).toBe(alert);
     expect(toasts).toContain('Your booking is cancelled. £30.00 will be refunded to your card.');
   });
 
@@ -116,12 +129,15 @@ describe('ManageBookingPage', { timeout: 30_000 }, () => {
     serve(booking({ canChangeDate: false, canCancel: false }));
     renderPage();
     await screen.findByText('<b>Ada</b>', {}, WAIT);
-    const closed = screen.getAllByText((_text, node) =>
-      node?.tagName === 'P'
-        ? node.textContent === 'Changes are closed for this booking. Please contact hello@example.com.'
-        : false,
-    );
-    expect(closed).toHaveLength(2);
+    const sentences = screen
+      .getAllByText(
+        (_text, node) => node?.tagName === 'P' && /are closed for this booking/.test(node.textContent ?? ''),
+      )
+      .map((node) => node.textContent);
+    expect(sentences).toEqual([
+      'Changes are closed for this booking. Please contact hello@example.com.',
+      'Cancellations are closed for this booking. Please contact hello@example.com.',
+    ]);
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(screen.getAllByRole('link', { name: 'hello@example.com' })).toHaveLength(2);
   });

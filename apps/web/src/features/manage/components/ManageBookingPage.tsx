@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDeadline, longDate, type ManageBookingResponse } from '@seaside/contract';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useToast } from '@/components/feedback';
 import { PageFallback } from '@/components/ui/PageFallback';
@@ -98,17 +98,22 @@ function BookingDetails({ token, data }: { token: string; data: ManageBookingRes
   const { changeDate, cancel } = useManageActions(token);
   const oneAtATime = useOneAtATime();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [justCancelled, setJustCancelled] = useState(false);
+  const cancelledNotice = useRef<HTMLDivElement>(null);
   const { booking } = data;
   const cancelled = booking.status === 'cancelled';
   const amount = pounds(booking.amount);
   // A booking staff made (amount 0) may be cancelled too, but there is nothing to refund.
   const refund = booking.amount > 0 ? amount : null;
 
-  const closed = (
-    <Typography color="text.secondary">
-      Changes are closed for this booking. Please contact <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
-    </Typography>
-  );
+  const contact = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
+
+  // The page gets shorter once cancelled: bring its new state into view, and to screen readers.
+  useEffect(() => {
+    if (!justCancelled || !cancelled) return;
+    cancelledNotice.current?.scrollIntoView({ block: 'center' });
+    cancelledNotice.current?.focus({ preventScroll: true });
+  }, [justCancelled, cancelled]);
 
   const onMove = (date: string) =>
     oneAtATime(changeDate.mutateAsync, date, () =>
@@ -122,6 +127,7 @@ function BookingDetails({ token, data }: { token: string; data: ManageBookingRes
       cancel.mutateAsync().then(
         (res) => {
           setConfirmCancel(false);
+          setJustCancelled(true);
           toast.success(res.message);
         },
         (error: unknown) => {
@@ -163,7 +169,9 @@ function BookingDetails({ token, data }: { token: string; data: ManageBookingRes
       </Box>
 
       {cancelled ? (
-        <Alert severity="info">This booking is cancelled. {REFUND_TEXT[booking.refundStatus]?.(amount)}</Alert>
+        <Alert severity="info" ref={cancelledNotice} tabIndex={-1}>
+          This booking is cancelled. {REFUND_TEXT[booking.refundStatus]?.(amount)}
+        </Alert>
       ) : (
         <>
           <Divider />
@@ -179,7 +187,9 @@ function BookingDetails({ token, data }: { token: string; data: ManageBookingRes
                 onMove={onMove}
               />
             ) : (
-              closed
+              <Typography color="text.secondary">
+                Changes are closed for this booking. Please contact {contact}.
+              </Typography>
             )}
           </Box>
           <Divider />
@@ -203,7 +213,9 @@ function BookingDetails({ token, data }: { token: string; data: ManageBookingRes
                 </Button>
               </>
             ) : (
-              closed
+              <Typography color="text.secondary">
+                Cancellations are closed for this booking. Please contact {contact}.
+              </Typography>
             )}
           </Box>
         </>
