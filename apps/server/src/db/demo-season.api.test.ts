@@ -19,13 +19,31 @@ describe('the demo season (DEMO_SEASON)', () => {
                  (select count(*) from team_scores where team_name is not null)::int as named,
                  (select count(*) from bookings where refund_status = 'refunded')::int as refunded,
                  (select count(*) from bookings where paid_at > now() or cancelled_at > now()
-                   or cancelled_at < paid_at or paid_at >= registration_date)::int as misdated`,
+                   or cancelled_at < paid_at or paid_at >= registration_date)::int as misdated,
+                 (select count(*) from bookings b where amount_pence > 0 and not exists
+                   (select 1 from payment_sessions p where p.booking_id = b.id and p.status = 'paid'))::int as sessionless`,
     );
     expect(counts?.finished).toBeGreaterThan(300);
     expect(counts?.named).toBeGreaterThan(50);
     expect(counts?.refunded).toBeGreaterThan(10);
     // Nothing is paid or cancelled in the future (the dashboard would show sales not made yet).
     expect(counts?.misdated).toBe(0);
+    // Every paid one was paid on the built-in checkout, so staff can cancel it with its refund.
+    expect(counts?.sessionless).toBe(0);
+    const [coming] = await queryRows<{ id: string; amount: number }>(
+      t.database.db,
+      sql`select id, amount_pence as amount from bookings
+          where status = 'active' and amount_pence > 0 and registration_date > current_date + 7 limit 1`,
+    );
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: API.user.cancel(coming?.id as string),
+      headers: auth,
+      payload: { refund: true },
+    });
+    expect(cancel.json()).toEqual({
+      message: `Booking cancelled and £${((coming?.amount ?? 0) / 100).toFixed(2)} refunded`,
+    });
     // The real date: the season is seeded around the database's today.
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);

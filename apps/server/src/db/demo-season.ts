@@ -13,7 +13,8 @@ export interface DemoSeasonOptions {
 /**
  * The demo's season (`npm start` sets DEMO_SEASON): on a new database only (no booking yet, once
  * per installation), half a year of past bookings with their finished games and scores (a third
- * on the leaderboard), a few cancellations with refunds, and bookings for the next 30 days, so
+ * on the leaderboard), a few cancellations with refunds, and bookings for the next 30 days (each
+ * paid one with its paid session on the built-in checkout, as online bookings have), so
  * the dashboard's charts have something to show. Set-based SQL: one statement, well under a second.
  */
 export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promise<number> {
@@ -66,7 +67,16 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
           case when cancelled and not partner then players * ${price} else 0 end,
           paid - interval '20 minutes', paid
         from made
-        returning id, registration_date, team_member_count, completed_at, email
+        returning id, registration_date, team_member_count, completed_at, email, amount_pence, paid_at, created_at
+      ),
+      -- Paid on the built-in checkout, as online bookings are: staff can cancel them with a refund.
+      sessions as (
+        insert into payment_sessions (booking_id, provider, provider_session_id, status, amount_pence, checkout_url,
+          expires_at, completed_at, created_at, updated_at)
+        select id, 'local', 'lcs_demo_' || replace(id::text, '-', ''), 'paid', amount_pence,
+          '/checkout/lcs_demo_' || replace(id::text, '-', ''), created_at + interval '30 minutes', paid_at, created_at, paid_at
+        from inserted where amount_pence > 0
+        returning booking_id
       ),
       finished as (
         select id, registration_date, team_member_count, completed_at, (row_number() over ())::int as r,
@@ -93,7 +103,8 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
         from finished
         returning booking_id
       )
-      select (select count(*) from inserted)::int as n, (select count(*) from progress) as p, (select count(*) from scores) as s`,
+      select (select count(*) from inserted)::int as n, (select count(*) from progress) as p, (select count(*) from scores) as s,
+        (select count(*) from sessions) as c`,
     );
     return Number(rows[0]?.n ?? 0);
   });
