@@ -64,6 +64,24 @@ describe('ActivityPage', { timeout: 30_000 }, () => {
     expect(screen.queryByText('registrationDate')).toBeNull();
   });
 
+  it("names what an entry is about: the booking's customer and date, or the team", async () => {
+    const booking = { fullName: 'Grace Hopper', registrationDate: '2026-12-10', status: 'active' };
+    serve({
+      total: 3,
+      entries: [
+        entry({ id: '3', action: 'booking.cancel', before: booking, after: { ...booking, status: 'cancelled' } }),
+        entry({ id: '2', action: 'leaderboard.hide', before: { teamName: 'Sea Dogs', hiddenAt: null } }),
+        entry({ id: '1', action: 'date.lock', entityType: 'date', entityId: '2026-12-24', after: { locked: true } }),
+      ],
+    });
+    renderPage();
+    const items = await screen.findAllByRole('listitem');
+    const byline = (item: HTMLElement) => within(item).getByText(/^By /).textContent;
+    expect(byline(items[0] as HTMLElement)).toBe('By system · Grace Hopper, 10 Dec 2026 · b-1');
+    expect(byline(items[1] as HTMLElement)).toBe('By system · Team Sea Dogs · b-1');
+    expect(byline(items[2] as HTMLElement)).toBe('By system · 2026-12-24');
+  });
+
   it('shows what people wrote as text, never as markup', async () => {
     serve({
       total: 1,

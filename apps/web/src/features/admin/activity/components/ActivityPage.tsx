@@ -21,6 +21,7 @@ import { ListLoadFailed, ListLoading } from '../../shared/LoadStates';
 import { PageHeader } from '../../shared/PageHeader';
 import { useAuditList } from '../hooks/useAuditList';
 import { actionText, changedFields, KIND_LABELS } from '../lib/audit-diff';
+import { entrySubject } from '../lib/audit-fields';
 
 const o = MESSAGES.ops;
 
@@ -86,6 +87,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 function Entry({ entry }: { entry: AuditEntry }) {
   const kind = KIND_LABELS[entry.entityType as AuditEntityType] ?? entry.entityType;
+  const subject = entrySubject(entry.before, entry.after);
   return (
     <Paper component="li" variant="outlined" sx={{ borderRadius: '16px', p: { xs: 2, sm: 2.5 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 0.5 }}>
@@ -98,7 +100,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-        By {entry.actor} ·{' '}
+        By {entry.actor} · {subject ? `${subject} · ` : ''}
         {entry.entityId === '*' ? (
           'all'
         ) : (

@@ -88,3 +88,20 @@ export function readableValue(field: string, value: unknown): string | undefined
   if (CODE_FIELDS.has(field) && /^[A-Za-z_]+$/.test(value)) return wordsOf(value.toLowerCase());
   return undefined;
 }
+
+/**
+ * Who or what a record is about, in words, from its snapshots: a booking's customer and date, a
+ * leaderboard entry's team name. Undefined for the rest (their changes name them).
+ */
+export function entrySubject(before: unknown, after: unknown): string | undefined {
+  const text = (snapshot: unknown, field: string): string | undefined => {
+    const value = snapshot && typeof snapshot === 'object' ? (snapshot as Record<string, unknown>)[field] : undefined;
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const pick = (field: string) => text(after, field) ?? text(before, field);
+  const name = pick('fullName');
+  const date = pick('registrationDate');
+  if (name) return date ? `${name}, ${dayjs(date).format(DATE_FORMAT_TABLE)}` : name;
+  const team = pick('teamName');
+  return team ? `Team ${team}` : undefined;
+}
