@@ -46,6 +46,8 @@ export const MESSAGES = {
     loginFailed: 'Login failed. Please check your credentials.',
     loginSuccess: 'User logged in successfully',
     loginBothRequired: 'Please enter both mobile number and password.',
+    /** On the login page after a session could not be renewed (PAGES.adminLoginSessionEnded). */
+    sessionEnded: 'Your session has ended. Please log in again.',
     mobileInvalid: 'Enter a valid mobile number',
     invalidCredentials: 'Invalid mobile number or password.',
     deleteConfirm: 'Are you sure you want to delete this user?',

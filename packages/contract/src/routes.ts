@@ -107,6 +107,8 @@ export const PAGES = {
   terms: '/terms',
   success: '/success',
   adminLogin: '/admin/login',
+  /** The login page saying why it is shown: the session could not be renewed. */
+  adminLoginSessionEnded: '/admin/login?session=ended',
   adminDashboard: '/admin/dashboard',
   adminUsers: '/admin/users',
   adminDates: '/admin/date-config',

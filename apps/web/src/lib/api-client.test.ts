@@ -83,7 +83,7 @@ describe('apiClient: bearer token and refresh on 401', () => {
     await expect(apiClient.get(PROTECTED)).rejects.toBeInstanceOf(HttpError);
     expect(server.refreshes()).toBe(1);
     expect(accessTokenStore.get()).toBeNull();
-    expect(assign).toHaveBeenCalledWith(PAGES.adminLogin);
+    expect(assign).toHaveBeenCalledWith(PAGES.adminLoginSessionEnded);
   });
 
   it('retries a request only once, and never refreshes for the login call', async () => {

@@ -84,7 +84,7 @@ export const apiClient = /* @__PURE__ */ createHttpClient({
     } catch (refreshError) {
       console.error('Session refresh failed; signing out.', refreshError);
       accessTokenStore.clear();
-      window.location.assign(PAGES.adminLogin);
+      window.location.assign(PAGES.adminLoginSessionEnded);
       throw refreshError;
     }
   },

@@ -24,7 +24,7 @@ import {
 } from '@seaside/contract';
 import { type KeyboardEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '@/components/brand/Logo';
 import { useToast } from '@/components/feedback';
 import { runtimeConfig } from '@/config/runtime';
@@ -40,6 +40,8 @@ function LoginForm() {
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
   const [bothRequired, setBothRequired] = useState(false);
+  const [params] = useSearchParams();
+  const sessionEnded = params.get('session') === 'ended';
   const {
     control,
     handleSubmit,
@@ -95,6 +97,8 @@ function LoginForm() {
           <Alert severity="error" role="alert">
             {a.loginBothRequired}
           </Alert>
+        ) : sessionEnded ? (
+          <Alert severity="info">{a.sessionEnded}</Alert>
         ) : null}
         <Controller
           name="mobileNumber"
