@@ -163,10 +163,11 @@ describe('send while playing', () => {
     expect(r.progress.currentQuestionId).toBe('q2');
   });
 
-  it("HINT gives the current clue's hint and counts it", () => {
+  it("HINT gives the current clue's hint and counts it; the first one says what a hint costs", () => {
     const r = handleMessage(playing(), content(), 'hint', NOW);
-    expect(texts(r)).toEqual(['Hint: Hint one']);
+    expect(texts(r)).toEqual(["Hint: Hint one (Each hint adds 5 min to your team's score.)"]);
     expect(r.progress.hintsUsed).toBe(1);
+    expect(texts(handleMessage(r.progress, content(), 'hint', NOW))).toEqual(['Hint: Hint one']);
   });
 
   it('HINT says there is none when the clue has no (or a blank) hint, and does not count it', () => {
@@ -286,7 +287,11 @@ describe('send while paused', () => {
 
   it('HINT resumes and gives the hint', () => {
     const r = handleMessage({ ...paused, currentQuestionId: 'q1', solvedQuestionIds: [] }, content(), 'hint', NOW);
-    expect(texts(r)).toEqual(['Welcome back, Ada Lovelace!', 'Clue one', 'Hint: Hint one']);
+    expect(texts(r)).toEqual([
+      'Welcome back, Ada Lovelace!',
+      'Clue one',
+      "Hint: Hint one (Each hint adds 5 min to your team's score.)",
+    ]);
     expect(r.progress).toMatchObject({ state: 'playing', hintsUsed: 1 });
   });
 

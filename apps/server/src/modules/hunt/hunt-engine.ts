@@ -367,7 +367,10 @@ function giveHint(progress: HuntProgress, out: Replies, content: HuntContent): E
     out.text(HUNT_TEXTS.noHint);
     return result(progress, out);
   }
-  out.text(`${HUNT_TEXTS.hintPrefix}${hint}`);
+  // The team's first hint says what hints cost, once: the score counts them (scores.md section 1).
+  const penalty = content.scoring.hintPenaltySeconds;
+  const cost = progress.hintsUsed === 0 && penalty > 0 ? ` (${HUNT_TEXTS.hintCost})` : '';
+  out.text(`${HUNT_TEXTS.hintPrefix}${hint}${cost}`, { penalty: formatDuration(penalty) });
   return result(progressWith(progress, { hintsUsed: progress.hintsUsed + 1 }), out);
 }
 

@@ -9,6 +9,8 @@ export const HUNT_TEXTS = {
   alreadyStarted: "You're already on the trail, {teamName}! Here's your current clue:",
   noHint: "There's no hint for this one, I'm afraid. Read the clue again slowly: every word counts!",
   hintPrefix: 'Hint: ',
+  /** After the team's first hint, in brackets. */
+  hintCost: "Each hint adds {penalty} to your team's score.",
   triviaPrefix: 'Did you know? ',
   correct: [
     'Correct! Well done, detectives.',

@@ -75,7 +75,9 @@ describe('the hunt chat (start and send)', () => {
     expect(wrong).toHaveLength(1);
     expect(wrong[0]?.content).toContain('HINT');
 
-    expect(contents(await chat.send('HINT'))).toEqual([`Hint: ${DEMO_QUESTIONS[0]?.hint}`]);
+    expect(contents(await chat.send('HINT'))).toEqual([
+      `Hint: ${DEMO_QUESTIONS[0]?.hint} (Each hint adds 5 min to your team's score.)`,
+    ]);
 
     // A typo is accepted.
     const typo = await chat.send('the clok tower');
