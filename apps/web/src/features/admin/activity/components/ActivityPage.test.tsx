@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import type { AuditEntry, AuditListResponse } from '@seaside/contract';
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQueries } from '@/lib/testing';
 import { ActivityPage } from './ActivityPage';
@@ -26,7 +28,18 @@ function serve(body: AuditListResponse) {
   );
 }
 
-const renderPage = () => renderWithQueries(<ActivityPage />);
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="address">{search}</output>;
+}
+
+const renderPage = (path = '/admin/activity') =>
+  renderWithQueries(
+    <MemoryRouter initialEntries={[path]}>
+      <ActivityPage />
+      <Address />
+    </MemoryRouter>,
+  );
 
 /** The "label: value" pairs of an entry's list of changes. */
 function changesOf(item: HTMLElement): string[] {
@@ -80,6 +93,16 @@ describe('ActivityPage', { timeout: 30_000 }, () => {
     expect(byline(items[0] as HTMLElement)).toBe('By system · Grace Hopper, 10 Dec 2026 · b-1');
     expect(byline(items[1] as HTMLElement)).toBe('By system · Team Sea Dogs · b-1');
     expect(byline(items[2] as HTMLElement)).toBe('By system · 2026-12-24');
+  });
+
+  it('keeps the kind and the page in the address, and reads them from it', async () => {
+    serve({ total: 45, entries: [entry({})] });
+    renderPage('/admin/activity?kind=question&page=2');
+    await screen.findAllByRole('listitem');
+    const asked = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(asked.at(-1)).toMatch(/page=2.*entityType=question|entityType=question.*page=2/);
+    await userEvent.click(screen.getByRole('button', { name: /page 3/ }));
+    expect(screen.getByLabelText('address').textContent).toBe('?kind=question&page=3');
   });
 
   it('shows what people wrote as text, never as markup', async () => {

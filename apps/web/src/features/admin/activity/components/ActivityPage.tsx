@@ -14,7 +14,7 @@ import {
   MESSAGES,
 } from '@seaside/contract';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { fontStacks } from '@/styles/tokens';
 import { FilterSelect } from '../../shared/FilterSelect';
 import { ListLoadFailed, ListLoading } from '../../shared/LoadStates';
@@ -115,10 +115,26 @@ function Entry({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** Page and kind live in the address, so a reload, Back or a shared link keeps them. */
+function useActivityState() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const rawKind = params.get('kind') ?? '';
+  const kind: AuditEntityType | 'all' = (AUDIT_ENTITY_TYPES as readonly string[]).includes(rawKind)
+    ? (rawKind as AuditEntityType)
+    : 'all';
+  const show = (next: { page: number; kind: AuditEntityType | 'all' }) => {
+    const out = new URLSearchParams();
+    if (next.kind !== 'all') out.set('kind', next.kind);
+    if (next.page > 1) out.set('page', String(next.page));
+    setParams(out, { replace: true });
+  };
+  return { page, kind, show };
+}
+
 /** Activity (/admin/activity, operations.md section 6): who changed what, newest first. */
 export function ActivityPage() {
-  const [page, setPage] = useState(1);
-  const [kind, setKind] = useState<AuditEntityType | 'all'>('all');
+  const { page, kind, show } = useActivityState();
   const list = useAuditList(page, kind === 'all' ? undefined : kind);
   const pages = Math.ceil((list.data?.total ?? 0) / AUDIT_PAGE_SIZE);
 
@@ -140,10 +156,7 @@ export function ActivityPage() {
           value={kind}
           options={KIND_OPTIONS}
           minWidth={180}
-          onChange={(value) => {
-            setKind(value);
-            setPage(1);
-          }}
+          onChange={(value) => show({ kind: value, page: 1 })}
         />
         {list.data ? (
           <Typography variant="body2" color="text.secondary">
@@ -178,7 +191,7 @@ export function ActivityPage() {
           <Pagination
             count={pages}
             page={page}
-            onChange={(_, value) => setPage(value)}
+            onChange={(_, value) => show({ kind, page: value })}
             color="primary"
             siblingCount={0}
           />
