@@ -35,7 +35,8 @@ export interface AdventureDateFieldProps {
 
 /**
  * The "Date of adventure" field (product spec section 5): a text field that takes DD/MM/YYYY (typed
- * or pasted; the slashes are added as the digits come), checked as it is completed, and a "Choose
+ * or pasted; the slashes are added as the digits come, and D/M/YYYY, DD.MM.YYYY or YYYY-MM-DD become
+ * DD/MM/YYYY: see formatDateTyping), checked as it is completed, and a "Choose
  * date" button that opens a calendar with past, locked and full dates disabled. The calendar and its
  * date library are a separate chunk, loaded when the visitor starts on the form.
  */
