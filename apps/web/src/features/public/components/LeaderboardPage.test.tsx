@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { LeaderboardEntry, LeaderboardResponse } from '@seaside/contract';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -65,6 +67,26 @@ describe('LeaderboardPage', () => {
     expect(rows[1]?.textContent).toContain('15 Jun 2026');
     expect(rows[2]?.textContent).toContain('Rock & Roll');
     expect(screen.getByRole('tab', { name: 'This month' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('labels every figure of a team the same way, the score too (the phone card shows the labels)', async () => {
+    serve({ month: [entry({})] });
+    renderPage();
+    const [, row] = await screen.findAllByRole('row');
+    const figures = [...(row as HTMLElement).querySelectorAll('td:not(:first-child)')];
+    expect(figures.map((cell) => [cell.getAttribute('data-label'), cell.textContent])).toEqual([
+      ['Players', '4'],
+      ['Time', '1 h 12 min'],
+      ['Hints', '1'],
+      ['Score', '1 h 17 min'],
+      ['Date', '15 Jun 2026'],
+    ]);
+    // The card shows each data-label above its figure; the wide table has its header row instead.
+    const css = readFileSync(resolve(import.meta.dirname, 'leaderboard.module.css'), 'utf8');
+    const shown = /([^{}]+)\{[^}]*content: attr\(data-label\)/.exec(css)?.[1] ?? '';
+    expect(shown.split(',').map((selector) => selector.trim())).toEqual(
+      ['size', 'time', 'hints', 'score', 'date'].map((name) => `.${name}::before`),
+    );
   });
 
   it('switches to all time, and says so when the board is empty, with BOOK NOW', async () => {

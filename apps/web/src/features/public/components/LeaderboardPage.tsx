@@ -142,8 +142,7 @@ function BoardTable({ entries }: { entries: LeaderboardEntry[] }) {
             <td className={board.hints} data-label="Hints">
               {entry.hintsUsed}
             </td>
-            <td className={board.score}>
-              <span className={board.scoreLabel}>Score </span>
+            <td className={board.score} data-label="Score">
               {formatDuration(entry.scoreSeconds)}
             </td>
             <td className={board.date} data-label="Date">
