@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, errorStatus, getBlob, HttpError, serverMessage } from './http';
+import { createHttpClient, errorRetryAfter, errorStatus, getBlob, HttpError, serverMessage } from './http';
 
 vi.mock('@seaside/contract', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@seaside/contract')>()),
@@ -56,6 +56,19 @@ describe('createHttpClient', () => {
     expect((error as HttpError).body).toEqual({ message: 'Taken.', errors: { email: 'Bad.' } });
     expect(errorStatus(error)).toBe(409);
     expect(serverMessage(error, 'fallback')).toBe('Taken.');
+    expect(errorRetryAfter(error)).toBeUndefined();
+  });
+
+  it('keeps the wait a refused request names in its Retry-After header', async () => {
+    const headers = { 'content-type': 'application/json', 'retry-after': '3' };
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ message: 'Slow down.' }), { status: 429, headers }),
+    );
+    const error = await createHttpClient()
+      .post('/api/x', {})
+      .catch((e: unknown) => e);
+    expect(errorRetryAfter(error)).toBe(3);
   });
 
   it('falls back when the error answer has no message, and for failures that are not answers', async () => {

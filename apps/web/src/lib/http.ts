@@ -23,12 +23,15 @@ export interface HttpResponse<T> {
 export class HttpError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** The seconds a 429 or 503 asks to wait (its Retry-After header), when it says. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, body: unknown, route: string) {
+  constructor(status: number, body: unknown, route: string, retryAfterSeconds?: number) {
     super(`${route} answered ${status}`);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -111,7 +114,8 @@ export function createHttpClient({ before, onUnauthorized, onError }: HttpClient
       if (res.status === 401 && !retried && onUnauthorized && (await onUnauthorized(path, headers))) {
         return attempt(true);
       }
-      throw new HttpError(res.status, data, `${method} ${path}`);
+      const retryAfter = Number.parseInt(res.headers.get('retry-after') ?? '', 10);
+      throw new HttpError(res.status, data, `${method} ${path}`, Number.isNaN(retryAfter) ? undefined : retryAfter);
     };
     try {
       return await attempt(false);
@@ -176,4 +180,9 @@ export function serverMessage(error: unknown, fallback: string): string {
 /** The status of an error answer; `undefined` for a network failure, a timeout or a cancellation. */
 export function errorStatus(error: unknown): number | undefined {
   return error instanceof HttpError ? error.status : undefined;
+}
+
+/** The seconds a failed request asks to wait before trying again, when it says. */
+export function errorRetryAfter(error: unknown): number | undefined {
+  return error instanceof HttpError ? error.retryAfterSeconds : undefined;
 }

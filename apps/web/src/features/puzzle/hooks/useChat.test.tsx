@@ -10,12 +10,15 @@ vi.mock('../api/player-api', () => ({ startPuzzle: vi.fn(), sendPuzzleMessage: v
 
 const reply = (content: string): ChatMessage => ({ role: 'assistant', content, messageType: 'text' });
 
-function serverError(status: number, message: string): HttpError {
-  return new HttpError(status, { success: false, message }, 'POST /api/puzzle/send');
+function serverError(status: number, message: string, retryAfterSeconds?: number): HttpError {
+  return new HttpError(status, { success: false, message }, 'POST /api/puzzle/send', retryAfterSeconds);
 }
 
 describe('useChat: send and roll back', () => {
-  afterEach(() => vi.clearAllMocks());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
 
   it('shows the message at once and keeps it with the replies once sent', async () => {
     vi.mocked(startPuzzle).mockResolvedValue({ history: [], messages: [] });
@@ -46,6 +49,71 @@ describe('useChat: send and roll back', () => {
     });
     expect(result.current.messages.map((m) => m.content)).not.toContain('the pier');
     expect(result.current.sendError).toBe('Slow down a little.');
+  });
+
+  it('clears the send-limit message once the wait the 429 names (Retry-After) is over', async () => {
+    vi.mocked(startPuzzle).mockResolvedValue({ history: [], messages: [] });
+    vi.mocked(sendPuzzleMessage).mockRejectedValue(
+      serverError(429, 'Too many attempts. Please try again in 2 seconds.', 2),
+    );
+    const { result } = renderHook(() => useChat({ token: 'team-token', onForbidden: vi.fn() }));
+    await waitFor(() => expect(result.current.started).toBe(true));
+    vi.useFakeTimers();
+    await act(async () => {
+      await result.current.send('the pier');
+    });
+    expect(result.current.sendError).toBe('Too many attempts. Please try again in 2 seconds.');
+    act(() => vi.advanceTimersByTime(1_999));
+    expect(result.current.sendError).toBe('Too many attempts. Please try again in 2 seconds.');
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.sendError).toBeNull();
+
+    // A wait in minutes.
+    vi.mocked(sendPuzzleMessage).mockRejectedValue(
+      serverError(429, 'Too many attempts. Please try again in 1 minute.', 60),
+    );
+    await act(async () => {
+      await result.current.send('the pier');
+    });
+    act(() => vi.advanceTimersByTime(59_999));
+    expect(result.current.sendError).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.sendError).toBeNull();
+  });
+
+  it('clears the send-limit message when the next message is sent', async () => {
+    vi.mocked(startPuzzle).mockResolvedValue({ history: [], messages: [] });
+    vi.mocked(sendPuzzleMessage).mockRejectedValueOnce(
+      serverError(429, 'Too many attempts. Please try again in 2 seconds.', 2),
+    );
+    const { result } = renderHook(() => useChat({ token: 'team-token', onForbidden: vi.fn() }));
+    await waitFor(() => expect(result.current.started).toBe(true));
+    vi.useFakeTimers();
+    await act(async () => {
+      await result.current.send('the pier');
+    });
+    expect(result.current.sendError).not.toBeNull();
+    vi.mocked(sendPuzzleMessage).mockResolvedValue([reply('Well done!')]);
+    act(() => vi.advanceTimersByTime(2_000));
+    await act(async () => {
+      expect(await result.current.send('the pier')).toBe(true);
+    });
+    expect(result.current.sendError).toBeNull();
+  });
+
+  it('keeps a failure without a wait until it is dismissed or the next send', async () => {
+    vi.mocked(startPuzzle).mockResolvedValue({ history: [], messages: [] });
+    vi.mocked(sendPuzzleMessage).mockRejectedValue(serverError(500, 'Something went wrong on our side.'));
+    const { result } = renderHook(() => useChat({ token: 'team-token', onForbidden: vi.fn() }));
+    await waitFor(() => expect(result.current.started).toBe(true));
+    vi.useFakeTimers();
+    await act(async () => {
+      await result.current.send('the pier');
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(result.current.sendError).toBe('Something went wrong on our side.');
+    act(() => result.current.clearSendError());
+    expect(result.current.sendError).toBeNull();
   });
 
   it('hands a 403 to onForbidden instead of showing an error', async () => {

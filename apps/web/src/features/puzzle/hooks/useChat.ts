@@ -1,8 +1,14 @@
 import { MESSAGE_GAP_MS, MESSAGES, VOUCHER_DELAY_MS } from '@seaside/contract';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { errorStatus, serverMessage } from '@/lib/http';
+import { errorRetryAfter, errorStatus, serverMessage } from '@/lib/http';
 import { sendPuzzleMessage, startPuzzle } from '../api/player-api';
 import { chatReducer, initialChatState, isAssistantTyping, revealDelay } from '../lib/chat-state';
+
+/** A failed send as shown: the message, and when it goes away by itself (a 429's wait is over). */
+interface SendError {
+  message: string;
+  clearAfterMs?: number;
+}
 
 export interface UseChatOptions {
   /** The access token of the page: the team this chat plays. */
@@ -19,7 +25,7 @@ export interface UseChatOptions {
 export function useChat({ token, onForbidden }: UseChatOptions) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const [startError, setStartError] = useState<string | null>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<SendError | null>(null);
   const [attempt, setAttempt] = useState(0);
   const forbidden = useRef(onForbidden);
   forbidden.current = onForbidden;
@@ -52,6 +58,13 @@ export function useChat({ token, onForbidden }: UseChatOptions) {
     return () => window.clearTimeout(timer);
   }, [next, state.animatingId]);
 
+  // The send-limit message goes once the team may send again.
+  useEffect(() => {
+    if (sendError?.clearAfterMs === undefined) return;
+    const timer = window.setTimeout(() => setSendError(null), sendError.clearAfterMs);
+    return () => window.clearTimeout(timer);
+  }, [sendError]);
+
   const typing = isAssistantTyping(state);
 
   /** Sends one message; resolves false (and rolls the message back) when it failed. */
@@ -71,7 +84,12 @@ export function useChat({ token, onForbidden }: UseChatOptions) {
           forbidden.current(serverMessage(error, MESSAGES.player.tokenValidationFailed));
           return false;
         }
-        setSendError(serverMessage(error, MESSAGES.player.sendFailed));
+        // The send limit's message goes once the wait it names (Retry-After) is over.
+        const wait = errorStatus(error) === 429 ? errorRetryAfter(error) : undefined;
+        setSendError({
+          message: serverMessage(error, MESSAGES.player.sendFailed),
+          clearAfterMs: wait === undefined ? undefined : wait * 1000,
+        });
         return false;
       }
     },
@@ -90,7 +108,7 @@ export function useChat({ token, onForbidden }: UseChatOptions) {
     started: state.started,
     historyCount: state.historyCount,
     startError,
-    sendError,
+    sendError: sendError?.message ?? null,
     send,
     revealed,
     retryStart,
