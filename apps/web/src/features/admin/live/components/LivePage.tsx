@@ -23,8 +23,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import {
   DATE_FORMAT_PICKER,
-  DATE_FORMAT_WIRE,
   isCalendarDate,
+  isDateInRange,
   type LiveBoardResponse,
   type LiveTeam,
   MESSAGES,
@@ -33,6 +33,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDateDraft } from '../../shared/hooks/useDateDraft';
 import {
   HideFromLeaderboardButton,
   HideLeaderboardDialog,
@@ -210,12 +211,16 @@ export function LivePage() {
   // The chosen date lives in the address (?date=YYYY-MM-DD), so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
   const asked = params.get('date');
-  const date = asked && isCalendarDate(asked) ? asked : undefined;
+  const date = asked && isCalendarDate(asked) && isDateInRange(asked) ? asked : undefined;
   const setDate = (value: string | undefined) => setParams(value ? { date: value } : {}, { replace: true });
   const board = useLiveBoard(date);
   const [open, setOpen] = useState<LiveTeam | null>(null);
   const [hiding, setHiding] = useState<NamedEntry | null>(null);
-  const shownDate = date ?? board.data?.date;
+  // The field shows the asked date, or the server's today; the board is asked for a typed date only
+  // once it is whole, and an emptied field keeps the board it had.
+  const dateField = useDateDraft(date ?? board.data?.date, (value) => {
+    if (value) setDate(value);
+  });
   const stuckCount = board.data?.teams.filter((t) => t.stuck).length ?? 0;
 
   return (
@@ -235,10 +240,7 @@ export function LivePage() {
           <DatePicker
             label="Date"
             format={DATE_FORMAT_PICKER}
-            value={shownDate ? dayjs(shownDate) : null}
-            onChange={(value) => {
-              if (value?.isValid()) setDate(value.format(DATE_FORMAT_WIRE));
-            }}
+            {...dateField}
             slotProps={{ textField: { size: 'small', sx: { width: { xs: '100%', sm: 200 } } } }}
           />
         </LocalizationProvider>

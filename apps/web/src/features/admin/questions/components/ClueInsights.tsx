@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { type ClueStats, DATE_FORMAT_PICKER, DATE_FORMAT_WIRE, formatDuration, MESSAGES } from '@seaside/contract';
-import dayjs from 'dayjs';
+import { type ClueStats, DATE_FORMAT_PICKER, formatDuration, MESSAGES } from '@seaside/contract';
 import 'dayjs/locale/en-gb';
 import { useState } from 'react';
+import { useDateDraft } from '../../shared/hooks/useDateDraft';
 import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
 import { ListLoadFailed, ListLoading } from '../../shared/LoadStates';
 import { useAddAcceptedAnswer, useClueStats } from '../hooks/useQuestions';
@@ -137,9 +137,13 @@ export function ClueInsights() {
   const stats = useClueStats(period, !reversed);
   const from = period.from ?? stats.data?.from;
   const to = period.to ?? stats.data?.to;
-  const pick = (key: 'from' | 'to') => (value: dayjs.Dayjs | null) => {
-    if (value?.isValid()) setPeriod({ from, to, [key]: value.format(DATE_FORMAT_WIRE) });
+  // Each field holds what is typed; the period takes a date once it is whole (an emptied field
+  // keeps the period's date).
+  const pick = (key: 'from' | 'to') => (value: string | undefined) => {
+    if (value) setPeriod({ from, to, [key]: value });
   };
+  const fromField = useDateDraft(from, pick('from'));
+  const toField = useDateDraft(to, pick('to'));
 
   return (
     <Box>
@@ -152,20 +156,19 @@ export function ClueInsights() {
           <DatePicker
             label="From"
             format={DATE_FORMAT_PICKER}
-            value={from ? dayjs(from) : null}
-            onChange={pick('from')}
+            {...fromField}
             slotProps={{ textField: { size: 'small', sx: { width: { xs: '100%', sm: 200 } } } }}
           />
           <DatePicker
             label="To"
             format={DATE_FORMAT_PICKER}
-            value={to ? dayjs(to) : null}
-            onChange={pick('to')}
+            {...toField}
             slotProps={{
               textField: {
                 size: 'small',
                 sx: { width: { xs: '100%', sm: 200 } },
-                error: reversed,
+                // Undefined leaves the field its own check (a half-typed year is shown as wrong).
+                error: reversed || undefined,
                 helperText: reversed ? o.periodOrder : undefined,
               },
             }}

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { MESSAGES } from '@seaside/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { isDateInRange, MESSAGES } from '@seaside/contract';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import 'dayjs/locale/en-gb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,17 +20,22 @@ vi.mock('@/config/runtime', async (importOriginal) => {
 
 describe('AddParticipantDialog', { timeout: 30_000 }, () => {
   let posted: unknown[];
+  let capacityAsked: string[];
   beforeEach(() => {
     posted = [];
+    capacityAsked = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_url: string, init?: RequestInit) => {
+      vi.fn(async (url: string, init?: RequestInit) => {
         if (init?.method === 'POST') {
           posted.push(JSON.parse(String(init.body)));
           return Response.json({ message: 'Added' });
         }
-        // A date's places (asked for each date the field holds while typing): never a full-date warning.
-        return Response.json({ date: '2026-06-16', capacity: 60, taken: 0, remaining: 60, locked: false });
+        // A date's places (asked once the field holds a whole date): never a full-date warning.
+        const date = new URL(url, 'http://site.test').pathname.split('/').at(-1) ?? '';
+        capacityAsked.push(date);
+        if (!isDateInRange(date)) return Response.json({ message: 'Invalid date' }, { status: 400 });
+        return Response.json({ date, capacity: 60, taken: 0, remaining: 60, locked: false });
       }),
     );
     // 11:00 UTC on 15 June: still the 15th on the device (any zone from UTC-11 to UTC+12), already
@@ -75,5 +80,17 @@ describe('AddParticipantDialog', { timeout: 30_000 }, () => {
     await user.keyboard('16');
     await user.click(screen.getByRole('button', { name: 'Add Participant' }));
     await waitFor(() => expect(posted).toEqual([expect.objectContaining({ registrationDate: '2026-06-16' })]));
+  });
+
+  it('asks for the places of a typed date only once it is a whole date in range', async () => {
+    const user = userEvent.setup();
+    const dateField = within(screen.getByRole('group', { name: 'Registration date' }));
+    await user.click(dateField.getByRole('spinbutton', { name: 'Day' }));
+    // One key at a time, each answered before the next: the years 0002, 0020 and 0202 pass through the field.
+    for (const key of '20112026') {
+      await user.keyboard(key);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    }
+    await waitFor(() => expect(capacityAsked).toEqual(['2026-11-20']));
   });
 });

@@ -29,6 +29,7 @@ import { serverMessage } from '@/lib/http';
 import { venueToday } from '@/lib/venue-today';
 import { DialogButtons } from '../../shared/DialogButtons';
 import { FullDateWarning } from '../../shared/FullDateWarning';
+import { completeDate } from '../../shared/hooks/useDateDraft';
 import { useCreateParticipant } from '../hooks/useBookings';
 import { isPast, wireDate } from '../lib/dates';
 
@@ -96,7 +97,9 @@ export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
     defaultValues: EMPTY,
   });
   const [pickedDate, players] = useWatch({ control, name: ['registrationDate', 'teamMemberCount'] });
-  const warnDate = pickedDate?.isValid() ? wireDate(pickedDate) : null;
+  // The places are asked for once the field holds a whole date, not for each half-typed one
+  // (the year passes through 0002, 0020 and 0202, which the server refuses).
+  const warnDate = completeDate(pickedDate ?? null);
 
   const close = () => {
     if (create.isPending) return;
