@@ -229,14 +229,8 @@ export function QuestionsList(props: QuestionsListProps) {
                   padding={i === 0 ? 'checkbox' : 'normal'}
                   sx={{ ...headCellSx, bgcolor: 'sand.light' }}
                 >
-                  {label || (
-                    <Box
-                      component="span"
-                      sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-                    >
-                      Drag handle
-                    </Box>
-                  )}
+                  {/* The project's visually hidden style: 1 px and clipped (sx's `width: 1` is 100%). */}
+                  {label || <span className="ss-visually-hidden">Drag handle</span>}
                 </TableCell>
               ))}
             </TableRow>
