@@ -55,6 +55,21 @@ function serve(answer: SummaryResponse | number) {
 
 const renderPage = () => renderWithQueries(<DashboardPage />);
 
+/** The widths the page's styles give `element`, each after its media query (jsdom applies none). */
+function declaredWidths(element: Element): string[] {
+  const widths: string[] = [];
+  const visit = (rules: CSSRuleList, media: string) => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSMediaRule) visit(rule.cssRules, rule.media.mediaText);
+      else if (rule instanceof CSSStyleRule && rule.style.width && element.matches(rule.selectorText)) {
+        widths.push(`${media} ${rule.style.width}`);
+      }
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules, '');
+  return widths;
+}
+
 describe('DashboardPage', { timeout: 30_000 }, () => {
   beforeEach(() => {
     // The charts measure their box; jsdom has no layout.
@@ -142,6 +157,32 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     await screen.findByText(MESSAGES.dashboard.empty);
     expect(screen.queryByRole('img', { name: 'Bookings per week' })).toBeNull();
     expect(screen.getByRole('img', { name: 'Next 30 days: places taken' })).toBeTruthy();
+  });
+
+  it('keeps the next 30 days when the custom period is reversed, with the error at the dates', async () => {
+    const asked = serve(summary());
+    renderPage();
+    await screen.findByText('£390.50');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Period' }));
+    await user.click(screen.getByRole('option', { name: 'Custom dates' }));
+    // From after To: From moved to next year, To still the venue's today.
+    const from = within(screen.getByRole('group', { name: 'From' }));
+    await user.click(from.getByRole('spinbutton', { name: 'Year' }));
+    await user.keyboard(String(dayjs(venueToday(VENUE_ZONE)).year() + 1));
+    expect(await screen.findByText(MESSAGES.dashboard.periodOrder)).toBeTruthy();
+    // The period's figures go (they would be another period's)...
+    expect(screen.queryByText('£390.50')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Bookings per week' })).toBeNull();
+    // ...the next 30 days, which no period changes, stay.
+    expect(screen.getByRole('img', { name: 'Next 30 days: places taken' })).toBeTruthy();
+    // Nothing is asked for the half-typed or reversed periods.
+    expect(asked).toHaveLength(1);
+    // The two dates keep one set width, whatever the error under To.
+    const widths = (label: string) =>
+      declaredWidths(screen.getByRole('group', { name: label }).closest('.MuiFormControl-root') as Element);
+    expect(widths('From').some((width) => width.endsWith('px'))).toBe(true);
+    expect(widths('To')).toEqual(widths('From'));
   });
 
   it('offers to try again when the figures cannot be loaded', async () => {

@@ -25,6 +25,8 @@ import { WeeklyCharts } from './WeeklyCharts';
 
 const m = MESSAGES.dashboard;
 const WIRE = 'YYYY-MM-DD';
+/** Both custom dates one width: the error written under To wraps instead of widening it. */
+const DATE_FIELD_SX = { width: { xs: '100%', sm: 220 } };
 
 function LoadingDashboard() {
   return (
@@ -60,7 +62,10 @@ export function DashboardPage() {
   const custom = customPeriod(customFrom, customTo);
   // Null while the custom dates cannot be asked for (the date field says why).
   const period = choice === 'custom' ? (typeof custom === 'string' ? null : custom) : presetPeriod(choice, today);
-  const summary = useSummary(period);
+  // Meanwhile the last period asked for stays asked: its answer's next 30 days do not depend on it.
+  const [lastPeriod, setLastPeriod] = useState(period);
+  if (period && (period.from !== lastPeriod?.from || period.to !== lastPeriod?.to)) setLastPeriod(period);
+  const summary = useSummary(period ?? lastPeriod);
 
   useEffect(() => {
     if (summary.error) console.error('Could not load the dashboard', summary.error);
@@ -92,7 +97,13 @@ export function DashboardPage() {
           </TextField>
           {choice === 'custom' ? (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <DatePicker label="From" format={DATE_FORMAT_PICKER} value={customFrom} onChange={setCustomFrom} />
+              <DatePicker
+                label="From"
+                format={DATE_FORMAT_PICKER}
+                value={customFrom}
+                onChange={setCustomFrom}
+                slotProps={{ textField: { sx: DATE_FIELD_SX } }}
+              />
               <DatePicker
                 label="To"
                 format={DATE_FORMAT_PICKER}
@@ -100,7 +111,9 @@ export function DashboardPage() {
                 onChange={setCustomTo}
                 slotProps={{
                   textField: {
-                    error: typeof custom === 'string',
+                    sx: DATE_FIELD_SX,
+                    // Undefined leaves the field its own check (a half-typed year is shown as wrong).
+                    error: typeof custom === 'string' || undefined,
                     helperText: typeof custom === 'string' ? custom : undefined,
                   },
                 }}
@@ -110,29 +123,34 @@ export function DashboardPage() {
         </Stack>
       </Paper>
       <Box sx={{ height: 4, mb: 1 }}>{summary.isFetching && data ? <LinearProgress color="secondary" /> : null}</Box>
-      {!period ? null : summary.isError && !data ? (
+      {summary.isError && !data ? (
         <ListLoadFailed message={m.loadFailed} onRetry={() => summary.refetch()} />
       ) : !data ? (
         <LoadingDashboard />
       ) : (
         <Stack spacing={2} sx={{ pb: 4 }}>
-          <FigureCards totals={data.totals} />
-          {quiet ? (
-            <Paper variant="outlined" sx={{ borderRadius: '20px', p: 3, textAlign: 'center' }}>
-              <Typography sx={{ fontWeight: 600 }} color="text.secondary">
-                {m.empty}
-              </Typography>
-            </Paper>
-          ) : (
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-              }}
-            >
-              <WeeklyCharts weeks={data.weeks} />
-            </Box>
+          {/* While the custom dates cannot be asked for, the figures would be another period's. */}
+          {!period ? null : (
+            <>
+              <FigureCards totals={data.totals} />
+              {quiet ? (
+                <Paper variant="outlined" sx={{ borderRadius: '20px', p: 3, textAlign: 'center' }}>
+                  <Typography sx={{ fontWeight: 600 }} color="text.secondary">
+                    {m.empty}
+                  </Typography>
+                </Paper>
+              ) : (
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+                  }}
+                >
+                  <WeeklyCharts weeks={data.weeks} />
+                </Box>
+              )}
+            </>
           )}
           <PlacesChart days={data.days} />
         </Stack>
