@@ -264,10 +264,15 @@ describe.skipIf(!browserAvailable())('accessibility: public site, booking and pl
 
     // The chat: accessible once the greeting is typed out; a message sent with the keyboard.
     const input = page.locator('#chat-input');
-    await page.waitForFunction(() => {
-      const el = document.querySelector<HTMLTextAreaElement>('#chat-input');
-      return !!el && !el.disabled;
-    });
+    // The intro is typed out character by character first: as long as after START below.
+    await page.waitForFunction(
+      () => {
+        const el = document.querySelector<HTMLTextAreaElement>('#chat-input');
+        return !!el && !el.disabled;
+      },
+      null,
+      { timeout: 60_000 },
+    );
     await expectAccessible(page, 'chat at 390px');
     await expectKeyboardReachable(page, 'chat at 390px');
     await tabTo(page, '#chat-input');

@@ -26,10 +26,23 @@ describe('serving the web app', () => {
   });
 
   it('falls back to the app for browser routes, but not for the API or missing assets', async () => {
-    for (const route of [PAGES.adminUsers, PAGES.puzzleToken('abc'), PAGES.howItWorks]) {
+    const pages = [
+      PAGES.adminUsers,
+      '/admin/nothing',
+      PAGES.puzzleToken('abc'),
+      PAGES.manageBookingFor('x'),
+      '/terms/',
+    ];
+    for (const route of [...pages, `${PAGES.howItWorks}?from=mail`]) {
       const res = await fetch(`${baseUrl()}${route}`, { headers: { accept: 'text/html' } });
       expect(res.status, route).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
+    }
+    // A path the app has no page for: its "Page not found", with a 404 status.
+    for (const route of ['/nothing-here', '/book-now/extra']) {
+      const missing = await fetch(`${baseUrl()}${route}`, { headers: { accept: 'text/html' } });
+      expect(missing.status, route).toBe(404);
+      expect(await missing.text()).toContain('<div id="root">');
     }
     // Deliberately not in the map: an API path no route answers.
     const api = await fetch(`${baseUrl()}${API_PREFIX}/nothing-here`);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, MESSAGES } from '@seaside/contract';
+import { API_PREFIX, MESSAGES, PAGES } from '@seaside/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { escapeHtml } from '../modules/mail/mail.templates.js';
@@ -10,6 +10,23 @@ export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.me
 export const VOUCHER_DIR = fileURLToPath(new URL('../../assets/vouchers', import.meta.url));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The fixed paths of the web app's pages (the contract's PAGES, without the ones taking a token). */
+const FIXED_PAGES = new Set(
+  (Object.values(PAGES) as unknown[]).filter((p): p is string => typeof p === 'string' && !p.includes(':')),
+);
+const TOKEN_PAGE_PREFIXES = [PAGES.puzzleToken(''), PAGES.manageBookingFor('')];
+
+/**
+ * Whether the web app has a page at `pathname`. Any path under /admin is the admin area's (it
+ * sends unknown ones to the Booking List). Other paths still get the app, which shows its "Page
+ * not found", but with a 404 status, so crawlers and monitoring see a missing page as missing.
+ */
+function isAppPage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (FIXED_PAGES.has(path) || path === '/admin' || path.startsWith('/admin/')) return true;
+  return TOKEN_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and an
@@ -61,7 +78,11 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       !request.url.startsWith(`${API_PREFIX}/`) &&
       !request.url.startsWith('/static/');
     if (isPage) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return reply
+        .status(isAppPage(request.url.split('?')[0] ?? '') ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
     }
     return reply.status(404).send({ message: MESSAGES.platform.notFound, code: 'NOT_FOUND' });
   });
