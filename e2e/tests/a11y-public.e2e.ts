@@ -17,6 +17,7 @@ import {
 } from '../support/a11y.js';
 import { adminApi, adminToken } from '../support/admin.js';
 import { baseUrl, browserAvailable, DESKTOP, launchBrowser, PHONE } from '../support/browser.js';
+import { idle } from '../support/hunt.js';
 
 /**
  * Accessibility of the public site, the booking flow and the player screens: no serious or
@@ -264,34 +265,21 @@ describe.skipIf(!browserAvailable())('accessibility: public site, booking and pl
 
     // The chat: accessible once the greeting is typed out; a message sent with the keyboard.
     const input = page.locator('#chat-input');
-    // The intro is typed out character by character first: as long as after START below.
-    await page.waitForFunction(
-      () => {
-        const el = document.querySelector<HTMLTextAreaElement>('#chat-input');
-        return !!el && !el.disabled;
-      },
-      null,
-      { timeout: 60_000 },
-    );
+    await idle(page);
     await expectAccessible(page, 'chat at 390px');
     await expectKeyboardReachable(page, 'chat at 390px');
     await tabTo(page, '#chat-input');
     await page.keyboard.type('START');
     await page.keyboard.press('Enter');
     await page.locator('[role=log]').getByText('START', { exact: true }).last().waitFor();
-    await page.waitForFunction(() => !document.querySelector<HTMLTextAreaElement>('#chat-input')?.disabled, null, {
-      timeout: 60_000,
-    });
+    await idle(page);
     await expect(input.isEnabled()).resolves.toBe(true);
     await expectAccessible(page, 'chat with a clue at 390px');
     await context.close();
 
     const desktop = await a11yPage(browser, DESKTOP);
     await desktop.page.goto(link);
-    await desktop.page.waitForFunction(() => {
-      const el = document.querySelector<HTMLTextAreaElement>('#chat-input');
-      return !!el && !el.disabled;
-    });
+    await idle(desktop.page);
     await expectAccessible(desktop.page, 'chat at 1280px');
     await desktop.context.close();
 
