@@ -19,6 +19,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogButtons } from '../../shared/DialogButtons';
+import { dismissUnlessDirty } from '../../shared/dismiss';
 
 type FormInput = z.input<typeof questionInputSchema>;
 type FormOutput = z.output<typeof questionInputSchema>;
@@ -105,7 +106,8 @@ export function QuestionFormDialog({
   return (
     <Dialog
       open={open}
-      onClose={submitting ? undefined : onClose}
+      // A backdrop click or Escape does not throw typed work away: Cancel does.
+      onClose={dismissUnlessDirty(formState.isDirty, submitting ? undefined : onClose)}
       fullWidth
       maxWidth="sm"
       fullScreen={fullScreen}

@@ -21,8 +21,10 @@ vi.mock('@/config/runtime', async (importOriginal) => {
 describe('AddParticipantDialog', { timeout: 30_000 }, () => {
   let posted: unknown[];
   let capacityAsked: string[];
+  let onClose: ReturnType<typeof vi.fn<() => void>>;
   beforeEach(() => {
     posted = [];
+    onClose = vi.fn();
     capacityAsked = [];
     vi.stubGlobal(
       'fetch',
@@ -45,7 +47,7 @@ describe('AddParticipantDialog', { timeout: 30_000 }, () => {
     renderWithQueries(
       <ToastProvider View={() => null}>
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-          <AddParticipantDialog open lockedDates={new Set()} onClose={() => {}} />
+          <AddParticipantDialog open lockedDates={new Set()} onClose={onClose} />
         </LocalizationProvider>
       </ToastProvider>,
     );
@@ -92,5 +94,23 @@ describe('AddParticipantDialog', { timeout: 30_000 }, () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     }
     await waitFor(() => expect(capacityAsked).toEqual(['2026-11-20']));
+  });
+
+  it('closes on Escape and a backdrop click while untouched, and only by Cancel once something is typed', async () => {
+    const user = userEvent.setup();
+    const backdrop = () => document.querySelector('.MuiBackdrop-root') as HTMLElement;
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(backdrop());
+    expect(onClose).toHaveBeenCalledTimes(2);
+
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ada');
+    await user.keyboard('{Escape}');
+    await user.click(backdrop());
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect((screen.getByRole('textbox', { name: 'Full name' }) as HTMLInputElement).value).toBe('Ada');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(3);
   });
 });

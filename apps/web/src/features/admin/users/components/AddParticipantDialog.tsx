@@ -28,6 +28,7 @@ import { useOneAtATime } from '@/hooks/useOneAtATime';
 import { serverMessage } from '@/lib/http';
 import { venueToday } from '@/lib/venue-today';
 import { DialogButtons } from '../../shared/DialogButtons';
+import { dismissUnlessDirty } from '../../shared/dismiss';
 import { FullDateWarning } from '../../shared/FullDateWarning';
 import { completeDate } from '../../shared/hooks/useDateDraft';
 import { useCreateParticipant } from '../hooks/useBookings';
@@ -91,7 +92,7 @@ export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
   const { venueTimeZone } = useRuntimeConfig();
   const [serverError, setServerError] = useState<string | null>(null);
   const schema = useMemo(() => formSchema(lockedDates, venueTimeZone), [lockedDates, venueTimeZone]);
-  const { control, handleSubmit, reset } = useForm<FormInput, unknown, FormOutput>({
+  const { control, handleSubmit, reset, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: EMPTY,
@@ -126,7 +127,8 @@ export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
   return (
     <Dialog
       open={open}
-      onClose={close}
+      // A backdrop click or Escape does not throw typed work away: Cancel does.
+      onClose={dismissUnlessDirty(formState.isDirty, close)}
       fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
