@@ -133,13 +133,35 @@ export function QuestionsPage() {
             )}
           </Stack>
 
+          {page.loading ? (
+            <ListLoading label="Loading questions" />
+          ) : page.loadFailed ? (
+            <ListLoadFailed message={m.fetchFailed} onRetry={page.refetch} />
+          ) : (
+            <QuestionsList
+              questions={rows}
+              reorderEnabled={reorderEnabled}
+              busyIds={busyIds}
+              onMove={page.handleMove}
+              onEdit={(question) => page.setDialog({ mode: 'edit', question })}
+              onToggle={page.handleToggle}
+              onDelete={page.setToDelete}
+              empty={empty}
+            />
+          )}
           {unsaved ? (
             <Alert
               severity="warning"
               variant="standard"
               role="status"
               sx={{
-                mb: 2,
+                // Below the list and stuck to the foot of the screen while unsaved, so it stays in
+                // view after a drag far down the list; in the flow, it never covers the last row.
+                position: 'sticky',
+                bottom: 12,
+                zIndex: 3, // above a row being dragged (2)
+                mt: 2,
+                boxShadow: 3,
                 '& .MuiAlert-action': { alignItems: 'center', pt: 0 },
                 flexWrap: { xs: 'wrap', sm: 'nowrap' },
               }}
@@ -164,23 +186,6 @@ export function QuestionsPage() {
               {m.unsavedOrder}
             </Alert>
           ) : null}
-
-          {page.loading ? (
-            <ListLoading label="Loading questions" />
-          ) : page.loadFailed ? (
-            <ListLoadFailed message={m.fetchFailed} onRetry={page.refetch} />
-          ) : (
-            <QuestionsList
-              questions={rows}
-              reorderEnabled={reorderEnabled}
-              busyIds={busyIds}
-              onMove={page.handleMove}
-              onEdit={(question) => page.setDialog({ mode: 'edit', question })}
-              onToggle={page.handleToggle}
-              onDelete={page.setToDelete}
-              empty={empty}
-            />
-          )}
         </Box>
       )}
 
