@@ -44,7 +44,9 @@ export function PlacesChart({ days }: { days: SummaryDay[] }) {
             },
             { data: days.map((d) => (d.locked ? d.capacity : 0)), label: 'Locked', stack: 'places', color: '#9ca3af' },
           ]}
-          margin={{ left: 0, right: 8 }}
+          // Room right of the last band for half of its centred date label ("25 Dec"), which the
+          // chart would otherwise cut to "2…" on a phone, where the bands are narrow.
+          margin={{ left: 0, right: 24 }}
         />
       }
     />

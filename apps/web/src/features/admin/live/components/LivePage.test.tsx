@@ -88,3 +88,44 @@ describe('LivePage', { timeout: 30_000 }, () => {
     expect(screen.getByText(MESSAGES.ops.noTeams)).toBeTruthy();
   });
 });
+
+describe('LivePage phone cards', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows no clue, not even a dash, for a team not started yet (its state chip says so)', async () => {
+    const team = {
+      bookingId: 'b1',
+      teamName: 'The Gulls',
+      teamSize: 4,
+      state: 'not_started',
+      clueNumber: 0,
+      startedAt: null,
+      completedAt: null,
+      lastActivityAt: null,
+      hintsUsed: 0,
+      wrongGuesses: 0,
+      stuck: false,
+      leaderboardName: null,
+      leaderboardHidden: false,
+    } as LiveBoardResponse['teams'][number];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ...board(TODAY), teams: [team] })),
+    );
+    // jsdom matches no media query: the phone's cards, not the table.
+    renderWithQueries(
+      <ToastProvider View={() => null}>
+        <MemoryRouter initialEntries={['/admin/live']}>
+          <LivePage />
+        </MemoryRouter>
+      </ToastProvider>,
+    );
+    const card = (await screen.findByText('The Gulls')).closest('li') as HTMLElement;
+    expect(within(card).getByText('4 players')).toBeTruthy();
+    expect(within(card).getByText(MESSAGES.ops.stateNotStarted)).toBeTruthy();
+    expect(within(card).queryByText(/players ·/)).toBeNull();
+  });
+});

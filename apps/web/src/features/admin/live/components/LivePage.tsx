@@ -182,7 +182,9 @@ function BoardCards({ board, onOpen, onHide }: { board: LiveBoardResponse } & Te
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{team.teamName}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {team.teamSize} players · {clueProgress(team, board.clueCount)}
+                {/* Before the team starts, its state chip beside says so: no clue to show, not even a dash. */}
+                {team.teamSize} players
+                {team.state === 'not_started' ? '' : ` · ${clueProgress(team, board.clueCount)}`}
               </Typography>
               <LeaderboardName name={team.leaderboardName} hidden={team.leaderboardHidden} />
             </Box>

@@ -13,6 +13,19 @@ import { AccessCode, CancellationAndRefund, DateWithChange, HuntResult, PaymentC
 /** Heads may wrap: the nine columns fit a 1280 px screen beside the drawer. */
 const headCellSx = { ...sharedHeadCellSx, whiteSpace: 'normal' } as const;
 
+/** An address that may break after its @ (then anywhere, if a part is longer than the column). */
+function EmailLines({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 /** The desktop table of the Booking List. */
 export function BookingsTable({ bookings, actions, empty }: BookingListViewProps) {
   return (
@@ -62,10 +75,10 @@ export function BookingsTable({ bookings, actions, empty }: BookingListViewProps
                     </Typography>
                   ) : null}
                 </TableCell>
-                {/* Cut short (the whole address on hover) so the table fits beside the menu at 1280 px. */}
+                {/* Whole, on two lines when long (broken after the @) so the table fits beside the menu at 1280 px. */}
                 <TableCell sx={{ maxWidth: 160 }}>
-                  <Typography variant="body2" noWrap title={b.email}>
-                    {b.email}
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    <EmailLines email={b.email} />
                   </Typography>
                 </TableCell>
                 <TableCell>
