@@ -110,7 +110,8 @@ describe.skipIf(!browserAvailable())("the customer's own booking page", () => {
     const { page, context } = await openPage(browser, DESKTOP);
     await page.goto(path);
     await page.getByRole('heading', { name: 'Your booking' }).waitFor();
-    expect(await page.getByText('Changes are closed for this booking. Please contact').count()).toBe(2);
+    expect(await page.getByText('Changes are closed for this booking. Please contact').count()).toBe(1);
+    expect(await page.getByText('Cancellations are closed for this booking. Please contact').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
     await context.close();
   });
