@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQueries } from '@/lib/testing';
+import { renderWithQueries, stubResizeObserver } from '@/lib/testing';
 import { venueToday } from '@/lib/venue-today';
 import { DashboardPage } from './DashboardPage';
 
@@ -73,14 +73,7 @@ function declaredWidths(element: Element): string[] {
 describe('DashboardPage', { timeout: 30_000 }, () => {
   beforeEach(() => {
     // The charts measure their box; jsdom has no layout.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
   });
   afterEach(() => {
     cleanup();

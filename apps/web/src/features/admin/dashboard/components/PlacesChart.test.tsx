@@ -2,6 +2,7 @@
 import type { SummaryDay } from '@seaside/contract';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '@/lib/testing';
 import { PlacesChart } from './PlacesChart';
 
 /** A phone's chart: 390 px less the page's and the card's padding. */
@@ -19,14 +20,7 @@ describe('PlacesChart', () => {
   beforeEach(() => {
     // jsdom has no layout: the chart's box gets a phone's width, and text 7 px a character
     // (12 px labels are about 6.3 px a character in the browser).
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     const computed = window.getComputedStyle.bind(window);
     vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
       const style = computed(element, pseudo);

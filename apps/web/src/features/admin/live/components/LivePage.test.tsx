@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/feedback';
-import { renderWithQueries } from '@/lib/testing';
+import { liveTeam, renderWithQueries } from '@/lib/testing';
 import { LivePage } from './LivePage';
 
 const TODAY = '2026-11-27';
@@ -96,21 +96,13 @@ describe('LivePage phone cards', { timeout: 30_000 }, () => {
   });
 
   it('shows no clue, not even a dash, for a team not started yet (its state chip says so)', async () => {
-    const team = {
+    const team = liveTeam({
       bookingId: 'b1',
       teamName: 'The Gulls',
-      teamSize: 4,
       state: 'not_started',
       clueNumber: 0,
       startedAt: null,
-      completedAt: null,
-      lastActivityAt: null,
-      hintsUsed: 0,
-      wrongGuesses: 0,
-      stuck: false,
-      leaderboardName: null,
-      leaderboardHidden: false,
-    } as LiveBoardResponse['teams'][number];
+    });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ ...board(TODAY), teams: [team] })),

@@ -1,24 +1,9 @@
-import type { LiveTeam } from '@seaside/contract';
 import { describe, expect, it } from 'vitest';
+import { liveTeam } from '@/lib/testing';
 import { clueProgress, teamTime, timeAgo } from './live-format';
 
 const NOW = '2026-06-15T10:00:00.000Z';
-const team = (over: Partial<LiveTeam>): LiveTeam => ({
-  bookingId: 'b',
-  teamName: 'Ada',
-  teamSize: 4,
-  state: 'playing',
-  clueNumber: 3,
-  startedAt: '2026-06-15T09:00:00.000Z',
-  completedAt: null,
-  lastActivityAt: null,
-  hintsUsed: 0,
-  wrongGuesses: 0,
-  stuck: false,
-  leaderboardName: null,
-  leaderboardHidden: false,
-  ...over,
-});
+const team = liveTeam;
 
 describe('the Today board texts', () => {
   it('says how long ago, from the server clock', () => {

@@ -3,28 +3,10 @@ import type { BookingRecord } from '@seaside/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookingRecord } from '@/lib/testing';
 import { CancellationAndRefund, type RowActions } from './BookingCells';
 
-const booking = (over: Partial<BookingRecord> = {}): BookingRecord => ({
-  _id: 'b1',
-  fullName: 'Ada Lovelace',
-  email: 'ada@example.com',
-  isPaymentSuccessful: true,
-  registrationDate: '2026-07-01',
-  teamMemberCount: 2,
-  accessCode: 'A1B2',
-  quizStatus: 'pending',
-  bookingSource: 'DIRECT',
-  createdAt: '2026-06-01T10:00:00.000Z',
-  leaderboardName: null,
-  leaderboardHidden: false,
-  amount: 20,
-  status: 'active',
-  refundStatus: 'none',
-  refundedAmount: 0,
-  refundFailureReason: null,
-  ...over,
-});
+const booking = bookingRecord;
 
 function renderCell(record: BookingRecord) {
   const actions: RowActions = {

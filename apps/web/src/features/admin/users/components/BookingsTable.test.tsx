@@ -1,29 +1,11 @@
 // @vitest-environment jsdom
-import type { BookingRecord } from '@seaside/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookingRecord } from '@/lib/testing';
 import type { RowActions } from './BookingCells';
 import { BookingsTable } from './BookingsTable';
 
-const booking: BookingRecord = {
-  _id: 'b1',
-  fullName: 'Liam Mensah',
-  email: 'demo1160@example.com',
-  isPaymentSuccessful: true,
-  registrationDate: '2026-07-01',
-  teamMemberCount: 2,
-  accessCode: '0001',
-  quizStatus: 'pending',
-  bookingSource: 'DIRECT',
-  createdAt: '2026-06-01T10:00:00.000Z',
-  leaderboardName: null,
-  leaderboardHidden: false,
-  amount: 20,
-  status: 'active',
-  refundStatus: 'none',
-  refundedAmount: 0,
-  refundFailureReason: null,
-};
+const booking = bookingRecord({ fullName: 'Liam Mensah', email: 'demo1160@example.com', accessCode: '0001' });
 
 const actions: RowActions = {
   onChangeDate: vi.fn(),

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { type BookingRecord, MESSAGES } from '@seaside/contract';
+import { MESSAGES } from '@seaside/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import 'dayjs/locale/en-gb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookingRecord } from '@/lib/testing';
 import { DateChangePopover } from './DateChangePopover';
 
 // A venue far east of any device running the tests (UTC+14), so its today can be the device's tomorrow.
@@ -15,25 +16,7 @@ vi.mock('@/config/runtime', async (importOriginal) => {
   return { ...actual, runtimeConfig: config, useRuntimeConfig: () => config };
 });
 
-const booking = {
-  _id: 'b1',
-  fullName: 'Ada Lovelace',
-  email: 'ada@example.com',
-  isPaymentSuccessful: true,
-  registrationDate: '2026-06-20',
-  teamMemberCount: 2,
-  accessCode: 'A1B2',
-  quizStatus: 'pending',
-  bookingSource: 'DIRECT',
-  createdAt: '2026-06-01T10:00:00.000Z',
-  leaderboardName: null,
-  leaderboardHidden: false,
-  amount: 20,
-  status: 'active',
-  refundStatus: 'none',
-  refundedAmount: 0,
-  refundFailureReason: null,
-} satisfies BookingRecord;
+const booking = bookingRecord({ registrationDate: '2026-06-20' });
 
 function renderPopover() {
   const onPick = vi.fn();
