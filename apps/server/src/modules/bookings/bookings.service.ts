@@ -60,6 +60,11 @@ export const BOOKING_CODE_CONSTRAINT = 'bookings_date_code_live_key';
 export type { BookingRow, RefundState };
 export { isWithdrawn };
 
+/** The refund a booking shows now (what a cancellation without a refund keeps). */
+export function refundStateOf({ refundStatus, refundedAmountPence, refundFailureReason }: BookingRow): RefundState {
+  return { refundStatus, refundedAmountPence, refundFailureReason };
+}
+
 /** A date's places (booking-lifecycle.md section 2). */
 export interface DayAvailability extends DayCapacity {
   taken: number;

@@ -6,7 +6,12 @@ import { AppError } from '../../core/errors.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
 import { writeAudit } from '../audit/audit.service.js';
-import { BOOKING_CODE_CONSTRAINT, type BookingRow, type BookingsService } from '../bookings/bookings.service.js';
+import {
+  BOOKING_CODE_CONSTRAINT,
+  type BookingRow,
+  type BookingsService,
+  refundStateOf,
+} from '../bookings/bookings.service.js';
 import { pounds } from '../mail/mail.templates.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { presentManagedBooking } from './manage.presenter.js';
@@ -157,10 +162,7 @@ export class ManageService {
    */
   private async cancel(tx: DbOrTx, before: BookingRow, refund: boolean, actor: Actor): Promise<number> {
     const now = this.deps.clock.now();
-    const { refundStatus, refundedAmountPence, refundFailureReason } = before;
-    const state = refund
-      ? await this.payments.queueRefund(tx, before, now)
-      : { refundStatus, refundedAmountPence, refundFailureReason };
+    const state = refund ? await this.payments.queueRefund(tx, before, now) : refundStateOf(before);
     const after = await this.bookings.cancelBooking(tx, before.id, state, now);
     if (!after) throw new AppError('CONFLICT', m.alreadyCancelled);
     await writeAudit(

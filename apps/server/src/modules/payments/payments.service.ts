@@ -7,7 +7,13 @@ import { AppError } from '../../core/errors.js';
 import { backoffDelayMs } from '../../core/polling-loop.js';
 import { isPastDate } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
-import { type BookingRow, type BookingsService, isWithdrawn, type RefundState } from '../bookings/bookings.service.js';
+import {
+  type BookingRow,
+  type BookingsService,
+  isWithdrawn,
+  type RefundState,
+  refundStateOf,
+} from '../bookings/bookings.service.js';
 import type { DatesService } from '../dates/dates.service.js';
 import { longDate } from '../mail/mail.templates.js';
 import {
@@ -63,10 +69,6 @@ export const UNREPORTED_CHECKOUT_WORK = {
 } as const;
 
 const NO_REFUND: RefundState = { refundStatus: 'none', refundedAmountPence: 0, refundFailureReason: null };
-
-function refundStateOf({ refundStatus, refundedAmountPence, refundFailureReason }: BookingRow): RefundState {
-  return { refundStatus, refundedAmountPence, refundFailureReason };
-}
 
 /** The configured provider, plus the ones able to answer for sessions created earlier. */
 export interface PaymentProviders {

@@ -14,6 +14,14 @@ function serverError(status: number, message: string, retryAfterSeconds?: number
   return new HttpError(status, { success: false, message }, 'POST /api/puzzle/send', retryAfterSeconds);
 }
 
+/** The hook of a team whose conversation is still empty, once `start` has answered. */
+async function startedChat(onForbidden = vi.fn()) {
+  vi.mocked(startPuzzle).mockResolvedValue({ history: [], messages: [] });
+  const { result } = renderHook(() => useChat({ token: 'team-token', onForbidden }));
+  await waitFor(() => expect(result.current.started).toBe(true));
+  return result;
+}
+
 describe('useChat: send and roll back', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -21,10 +29,8 @@ describe('useChat: send and roll back', () => {
   });
 
   it('shows the message at once and keeps it with the replies once sent', async () => {
-    vi.mocked(startPuzzle).mockResolvedValue({ history: [], messages: [] });
     vi.mocked(sendPuzzleMessage).mockResolvedValue([reply('Well done!')]);
-    const { result } = renderHook(() => useChat({ token: 'team-token', onForbidden: vi.fn() }));
-    await waitFor(() => expect(result.current.started).toBe(true));
+    const result = await startedChat();
     let sent: Promise<boolean> | undefined;
     act(() => {
       sent = result.current.send('  the lighthouse  ');
@@ -40,10 +46,8 @@ describe('useChat: send and roll back', () => {
   });
 
   it("rolls the message back and shows the server's message when sending fails", async () => {
-    vi.mocked(startPuzzle).mockResolvedValue({ history: [], messages: [] });
     vi.mocked(sendPuzzleMessage).mockRejectedValue(serverError(429, 'Slow down a little.'));
-    const { result } = renderHook(() => useChat({ token: 'team-token', onForbidden: vi.fn() }));
-    await waitFor(() => expect(result.current.started).toBe(true));
+    const result = await startedChat();
     await act(async () => {
       expect(await result.current.send('the pier')).toBe(false);
     });
@@ -52,12 +56,10 @@ describe('useChat: send and roll back', () => {
   });
 
   it('clears the send-limit message once the wait the 429 names (Retry-After) is over', async () => {
-    vi.mocked(startPuzzle).mockResolvedValue({ history: [], messages: [] });
     vi.mocked(sendPuzzleMessage).mockRejectedValue(
       serverError(429, 'Too many attempts. Please try again in 2 seconds.', 2),
     );
-    const { result } = renderHook(() => useChat({ token: 'team-token', onForbidden: vi.fn() }));
-    await waitFor(() => expect(result.current.started).toBe(true));
+    const result = await startedChat();
     vi.useFakeTimers();
     await act(async () => {
       await result.current.send('the pier');
@@ -82,12 +84,10 @@ describe('useChat: send and roll back', () => {
   });
 
   it('clears the send-limit message when the next message is sent', async () => {
-    vi.mocked(startPuzzle).mockResolvedValue({ history: [], messages: [] });
     vi.mocked(sendPuzzleMessage).mockRejectedValueOnce(
       serverError(429, 'Too many attempts. Please try again in 2 seconds.', 2),
     );
-    const { result } = renderHook(() => useChat({ token: 'team-token', onForbidden: vi.fn() }));
-    await waitFor(() => expect(result.current.started).toBe(true));
+    const result = await startedChat();
     vi.useFakeTimers();
     await act(async () => {
       await result.current.send('the pier');
@@ -102,10 +102,8 @@ describe('useChat: send and roll back', () => {
   });
 
   it('keeps a failure without a wait until it is dismissed or the next send', async () => {
-    vi.mocked(startPuzzle).mockResolvedValue({ history: [], messages: [] });
     vi.mocked(sendPuzzleMessage).mockRejectedValue(serverError(500, 'Something went wrong on our side.'));
-    const { result } = renderHook(() => useChat({ token: 'team-token', onForbidden: vi.fn() }));
-    await waitFor(() => expect(result.current.started).toBe(true));
+    const result = await startedChat();
     vi.useFakeTimers();
     await act(async () => {
       await result.current.send('the pier');
@@ -117,11 +115,9 @@ describe('useChat: send and roll back', () => {
   });
 
   it('hands a 403 to onForbidden instead of showing an error', async () => {
-    vi.mocked(startPuzzle).mockResolvedValue({ history: [], messages: [] });
     vi.mocked(sendPuzzleMessage).mockRejectedValue(serverError(403, 'Your adventure is not active right now.'));
     const onForbidden = vi.fn();
-    const { result } = renderHook(() => useChat({ token: 'team-token', onForbidden }));
-    await waitFor(() => expect(result.current.started).toBe(true));
+    const result = await startedChat(onForbidden);
     await act(async () => {
       await result.current.send('the pier');
     });
