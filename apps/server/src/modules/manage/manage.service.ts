@@ -26,8 +26,9 @@ type Actor = { actorId: string | null; actorLabel: string };
 const staff = (admin: AdminIdentity): Actor => ({ actorId: admin.id, actorLabel: admin.mobileNumber });
 const CUSTOMER: Actor = { actorId: null, actorLabel: 'customer' };
 
-/** What the audit keeps of a booking's lifecycle (no tokens). */
+/** What the audit keeps of a booking's lifecycle (no tokens); the name says whose booking it is. */
 const snapshot = (b: BookingRow) => ({
+  fullName: b.fullName,
   registrationDate: b.registrationDate,
   accessCode: b.accessCode,
   status: b.status,
