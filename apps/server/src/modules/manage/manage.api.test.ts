@@ -105,7 +105,11 @@ describe("the customer's own booking page (API)", () => {
     expect(ics).toContain('DTSTART;VALUE=DATE:20260720');
     expect(ics).toContain(`UID:${booking.id}@shop.test`);
     const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, booking.id));
-    expect(audit).toMatchObject({ action: 'booking.change-date', actorLabel: 'customer' });
+    expect(audit).toMatchObject({
+      action: 'booking.change-date',
+      actorLabel: 'customer',
+      after: { fullName: booking.fullName, registrationDate: '2026-07-20' },
+    });
 
     // The same date again changes nothing.
     expect((await changeDate(booking.manageToken, '2026-07-20')).statusCode).toBe(200);
