@@ -799,19 +799,17 @@ async function scenarioSoak(): Promise<void> {
   const load = startLoad(8, SOAK_RPS, ops);
   load.phase = 'warm-up';
   await sleep(WARMUP_SECONDS * 1000);
-  const warm = await rssSamples();
   load.phase = 'soak';
   const soakStarted = Date.now();
-  // The RSS curve, for the record (one sample per instance every 10% of the soak).
-  const curve = servers.map(() => [] as string[]);
+  // One RSS reading per instance at the end of every tenth of the soak.
+  const curve = servers.map(() => [] as number[]);
   for (let step = 1; step <= 10; step++) {
-    await sleep(Math.max(0, soakStarted + (SOAK_SECONDS * 1000 * step) / 10 - Date.now() - (step === 10 ? 5000 : 0)));
-    for (const [j, server] of servers.entries()) curve[j]?.push((server.rss() / 1024 / 1024).toFixed(0));
+    await sleep(Math.max(0, soakStarted + (SOAK_SECONDS * 1000 * step) / 10 - Date.now()));
+    for (const [j, server] of servers.entries()) curve[j]?.push(server.rss());
     console.log(
-      `    ${step * 10}% of the soak: RSS ${servers.map((sv, j) => `${sv.name} ${curve[j]?.at(-1)} MB`).join(', ')}`,
+      `    ${step * 10}% of the soak: RSS ${servers.map((sv, j) => `${sv.name} ${mb(curve[j]?.at(-1) ?? 0)}`).join(', ')}`,
     );
   }
-  const end = await rssSamples();
   await load.stop();
   const soakMs = Date.now() - soakStarted;
 
@@ -831,16 +829,21 @@ async function scenarioSoak(): Promise<void> {
     warmTally.errors5xx + warmTally.noAnswer + soak.errors5xx + soak.noAnswer === 0,
   );
   for (const sample of soak.samples) console.log(`    e.g. ${sample}`);
-  for (const [j, server] of servers.entries())
-    report.note(S, `${server.name}: RSS curve over the soak (MB)`, curve[j]?.join(' '));
-  servers.forEach((server, i) => {
-    const a = warm[i] ?? 0;
-    const b = end[i] ?? 0;
-    const growth = (b - a) / a;
+  servers.forEach((server, j) => {
+    const readings = curve[j] ?? [];
+    report.note(
+      S,
+      `${server.name}: RSS curve over the soak (MB)`,
+      readings.map((r) => (r / 1024 / 1024).toFixed(0)).join(' '),
+    );
+    // Medians of three readings each, so one garbage collection's dip or peak does not decide.
+    const first = median(readings.slice(0, 3));
+    const last = median(readings.slice(-3));
+    const growth = (last - first) / first;
     report.check(
       S,
-      `${server.name}: RSS after warm-up -> after soak`,
-      `${mb(a)} -> ${mb(b)} (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%)`,
+      `${server.name}: RSS, first three tenths -> last three tenths of the soak (medians)`,
+      `${mb(first)} -> ${mb(last)} (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%)`,
       '<= +20%',
       growth <= 0.2,
     );
@@ -953,15 +956,7 @@ async function scenarioPooler(): Promise<void> {
   await bouncer.stop();
 }
 
-/** Median RSS of each server over five samples a second apart (traffic keeps running). */
-async function rssSamples(): Promise<number[]> {
-  const samples = servers.map(() => [] as number[]);
-  for (let i = 0; i < 5; i++) {
-    for (const [j, s] of servers.entries()) samples[j]?.push(s.rss());
-    await sleep(1000);
-  }
-  return samples.map((list) => [...list].sort((a, b) => a - b)[2] ?? 0);
-}
+const median = (values: number[]): number => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
 
 // ---------------------------------------------------------------- main
 
