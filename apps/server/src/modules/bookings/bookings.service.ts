@@ -399,6 +399,12 @@ export class BookingsService {
     return cancelled;
   }
 
+  /** A payment that arrived after its booking was withdrawn: its refund is recorded and the payer told. */
+  async recordLatePaymentRefund(tx: DbOrTx, booking: BookingRow, refund: RefundState, now: Date): Promise<void> {
+    await this.recordRefund(tx, booking.id, refund, now);
+    await this.deps.mail.queueLatePaymentRefunded(tx, bookingMailInput(booking), refund.refundedAmountPence);
+  }
+
   /**
    * What became of a booking's refund (the refund worker, a payment after a cancellation, a
    * provider's webhook), audited as the system's doing (operations.md section 6). False when it

@@ -15,6 +15,7 @@ import {
   confirmationMail,
   dateChangeMail,
   type InviteState,
+  latePaymentRefundMail,
   type RenderedMail,
   reminderMail,
 } from './mail.templates.js';
@@ -116,6 +117,18 @@ export class MailService {
       cancellationMail(this.brand, data, refundPence, this.payment()),
       now,
       [this.icsAttachment(data, now, { sequence: booking.calendarSequence, cancelled: true })],
+    );
+  }
+
+  /** A payment that arrived after its booking was withdrawn is refunded; the payer is told, once. */
+  async queueLatePaymentRefunded(tx: DbOrTx, booking: BookingMailInput, refundPence: number): Promise<void> {
+    await this.queue(
+      tx,
+      booking,
+      'late-payment-refund',
+      `late-payment-refund:${booking.bookingId}`,
+      latePaymentRefundMail(this.brand, this.mailData(booking), refundPence, this.payment()),
+      this.clock.now(),
     );
   }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { customerDeadlines } from '../../core/customer-deadlines.js';
-import { adventureIcs, confirmationMail, dateChangeMail, reminderMail } from './mail.templates.js';
+import {
+  adventureIcs,
+  confirmationMail,
+  dateChangeMail,
+  latePaymentRefundMail,
+  reminderMail,
+} from './mail.templates.js';
 
 const brand = { brandName: 'Seaside Secrets', contactEmail: 'hello@example.com', publicUrl: 'https://shop.example' };
 const booking = {
@@ -95,5 +101,21 @@ describe("what the mails say about the customer's booking page", () => {
     expect(atCancelDeadline.text).toContain(CLOSED);
     const justBefore = reminderMail(brand, booking, new Date(booking.manage.deadlines.cancel.getTime() - 1));
     expect(justBefore.text).toMatch(CANCEL_UNTIL);
+  });
+});
+
+describe('the mail for a payment that arrived after its booking was withdrawn', () => {
+  it('says there is no booking, what is refunded to the card, and whom to write to', () => {
+    const mail = latePaymentRefundMail(brand, booking, 40000, { moneyTaken: true });
+    expect(mail.subject).toBe('Your Seaside Secrets payment is being returned');
+    expect(mail.text).toContain('was cancelled before your payment went through, so there is no booking');
+    expect(mail.text).toContain('We are refunding £400.00 to the card you paid with.');
+    expect(mail.text).toContain('write to hello@example.com');
+  });
+
+  it('after the built-in test checkout, promises no card refund', () => {
+    const mail = latePaymentRefundMail(brand, booking, 40000, { moneyTaken: false });
+    expect(mail.text).toContain('no money was taken');
+    expect(mail.text).not.toContain('We are refunding');
   });
 });

@@ -274,6 +274,21 @@ function refundParagraph(refundPence: number, moneyTaken: boolean): string {
   return `We are refunding ${pounds(refundPence)} to the card you paid with. Banks usually take 5 to 10 days to show it.`;
 }
 
+/** The section of a mail about a booking that is no more: what happened, what is refunded, a last word. */
+function moneyBackSection(
+  heading: string,
+  b: BookingMailData,
+  [happened, lastWord]: [string, string],
+  refundPence: number,
+  payment: { moneyTaken: boolean },
+): Section {
+  return {
+    heading,
+    paragraphs: [happened, refundParagraph(refundPence, payment.moneyTaken), lastWord],
+    rows: [['Booking reference', b.bookingId.slice(0, 8).toUpperCase()]],
+  };
+}
+
 /** The booking is cancelled; says what is refunded (`payment.moneyTaken` as in the confirmation). */
 export function cancellationMail(
   brand: BrandInfo,
@@ -281,18 +296,27 @@ export function cancellationMail(
   refundPence: number,
   payment: { moneyTaken: boolean },
 ): RenderedMail {
+  const happened = `Your treasure hunt on ${longDate(b.registrationDate)} for ${b.teamMemberCount} players is cancelled.`;
+  const lastWord = 'The calendar entry is withdrawn with this e-mail. We hope to see you another time.';
   const body = layout(brand, `Hello ${b.fullName},`, [
-    {
-      heading: 'Your booking is cancelled',
-      paragraphs: [
-        `Your treasure hunt on ${longDate(b.registrationDate)} for ${b.teamMemberCount} players is cancelled.`,
-        refundParagraph(refundPence, payment.moneyTaken),
-        'The calendar entry is withdrawn with this e-mail. We hope to see you another time.',
-      ],
-      rows: [['Booking reference', b.bookingId.slice(0, 8).toUpperCase()]],
-    },
+    moneyBackSection('Your booking is cancelled', b, [happened, lastWord], refundPence, payment),
   ]);
   return { subject: `Your ${brand.brandName} booking is cancelled`, ...body };
+}
+
+/** A payment that arrived after its booking was cancelled or deleted, and is paid back in full. */
+export function latePaymentRefundMail(
+  brand: BrandInfo,
+  b: BookingMailData,
+  refundPence: number,
+  payment: { moneyTaken: boolean },
+): RenderedMail {
+  const happened = `Your booking for the treasure hunt on ${longDate(b.registrationDate)} was cancelled before your payment went through, so there is no booking and no access code for it.`;
+  const lastWord = `If this is a surprise, write to ${brand.contactEmail} and we will help you book again.`;
+  const body = layout(brand, `Hello ${b.fullName},`, [
+    moneyBackSection('Your payment is being returned', b, [happened, lastWord], refundPence, payment),
+  ]);
+  return { subject: `Your ${brand.brandName} payment is being returned`, ...body };
 }
 
 /** What a calendar invite says: the day, and whether it is still on. */

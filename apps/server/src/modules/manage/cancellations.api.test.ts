@@ -2,7 +2,7 @@ import { API, MESSAGES } from '@seaside/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, refundJobs } from '../../db/schema.js';
-import { bookingById, paidLocalBooking } from '../../test/paid-booking.js';
+import { bookingById, bookingOfSession, paidLocalBooking, startCheckout } from '../../test/paid-booking.js';
 import { useAdminTestApp } from '../../test/test-app.js';
 
 const m = MESSAGES.manage;
@@ -74,6 +74,16 @@ describe('staff cancellations (local provider)', () => {
     const retry = await t.app.inject({ method: 'POST', url: API.user.refund(booking.id), headers: auth });
     expect(retry.statusCode).toBe(409);
     expect(retry.json().message).toBe(m.refundNotFailed);
+  });
+
+  it('cancelling an unpaid checkout closes its payment page: Pay then takes nothing', async () => {
+    const sessionId = await startCheckout(t, { registrationDate: '2026-07-03' });
+    const unpaid = await bookingOfSession(t, sessionId);
+    expect((await cancel(unpaid.id, true)).json()).toEqual({ message: m.staffCancelled });
+    const late = await t.app.inject({ method: 'POST', url: `/checkout/${sessionId}/pay` });
+    expect(late.statusCode).toBe(410);
+    expect(late.body).toContain('This checkout was cancelled');
+    expect(await bookingById(t, unpaid.id)).toMatchObject({ isPaymentSuccessful: false, refundStatus: 'none' });
   });
 
   it('five concurrent cancellations: one succeeds, one refund', async () => {

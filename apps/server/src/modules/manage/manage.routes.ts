@@ -89,7 +89,7 @@ export const adminManageRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: messageResponseSchema, ...adminErrors },
       },
     },
-    async (request) => manage.cancelByStaff(requireAdmin(request), request.params.id, request.body.refund),
+    async (request) => manage.cancelByStaff(requireAdmin(request), request.params.id, request.body.refund, request.log),
   );
 
   r.post(

@@ -1,4 +1,5 @@
 import { displayDate, type ManageBookingResponse, MESSAGES } from '@seaside/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { customerDeadlines } from '../../core/customer-deadlines.js';
 import { retryOnUniqueViolation } from '../../core/db-errors.js';
@@ -145,14 +146,27 @@ export class ManageService {
     };
   }
 
-  /** POST /api/user/admin/cancel/{id}: staff cancel, with or without the refund of what was paid. */
-  async cancelByStaff(admin: AdminIdentity, id: string, refund: boolean): Promise<{ message: string }> {
-    const refunded = await this.deps.database.db.transaction(async (tx) => {
+  /**
+   * POST /api/user/admin/cancel/{id}: staff cancel, with or without the refund of what was paid.
+   * An unpaid booking's open checkouts are closed after the commit, so its payment page stops
+   * taking money (a payment that still gets through is refunded when it is confirmed).
+   */
+  async cancelByStaff(
+    admin: AdminIdentity,
+    id: string,
+    refund: boolean,
+    log: FastifyBaseLogger,
+  ): Promise<{ message: string }> {
+    const { refunded, wasPaid } = await this.deps.database.db.transaction(async (tx) => {
       const booking = await this.bookings.lockBooking(tx, id);
       if (!booking) throw new AppError('NOT_FOUND', MESSAGES.admin.bookingNotFound);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', m.alreadyCancelled);
-      return this.cancel(tx, booking, refund, staff(admin));
+      return {
+        refunded: await this.cancel(tx, booking, refund, staff(admin)),
+        wasPaid: booking.isPaymentSuccessful,
+      };
     });
+    if (!wasPaid) await this.payments.closeCheckoutsOf(id, log);
     return { message: refunded > 0 ? m.staffCancelledWithRefund(pounds(refunded)) : m.staffCancelled };
   }
 

@@ -219,22 +219,44 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     });
   });
 
-  it('refunds a booking that was paid after staff cancelled it, without access or a confirmation', async () => {
+  const verify = (sessionId: string) =>
+    t.app.inject({ method: 'GET', url: `${API.payment.verifySession}?sessionId=${encodeURIComponent(sessionId)}` });
+  const mailsOf = async (bookingId: string) =>
+    t.database.db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, bookingId));
+
+  it("staff cancelling an unpaid booking expires its Stripe checkout, so the payer's page cannot take the money", async () => {
     const sessionId = await startCheckout(t);
     const unpaid = await bookingOfSession(t, sessionId);
     expect((await cancel(unpaid.id)).json()).toEqual({ message: 'Booking cancelled' });
+    expect(double.expired).toContain(sessionId);
+    expect(double.get(sessionId).status).toBe('expired');
+    expect((await verify(sessionId)).json()).toEqual({ valid: false, status: 'failed' });
+    expect(await bookingById(t, unpaid.id)).toMatchObject({ isPaymentSuccessful: false, refundStatus: 'none' });
+  });
+
+  it('refunds a booking paid as staff cancelled it, without access or a confirmation; the payer is told', async () => {
+    const sessionId = await startCheckout(t);
+    const unpaid = await bookingOfSession(t, sessionId);
+    // Paid at Stripe a moment before the cancel: Stripe refuses to expire it; its webhook comes after.
     const session = double.complete(sessionId);
+    expect((await cancel(unpaid.id)).json()).toEqual({ message: 'Booking cancelled' });
     expect((await webhook(double.event('checkout.session.completed', session))).statusCode).toBe(200);
     const paid = await bookingById(t, unpaid.id);
     expect(paid).toMatchObject({ isPaymentSuccessful: true, status: 'cancelled', refundStatus: 'pending' });
     expect(paid.accessToken).toBeNull();
+    expect((await verify(sessionId)).json()).toEqual({ valid: false, status: 'failed' });
     expect(await runRefunds()).toBe(1);
     expect(await bookingById(t, unpaid.id)).toMatchObject({ refundStatus: 'refunded', refundedAmountPence: 4000 });
-    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, unpaid.id));
-    expect(mails.map((x) => x.kind)).toEqual(['cancellation']);
+    // A second delivery changes nothing and mails nobody again.
+    expect((await webhook(double.event('checkout.session.completed', session))).statusCode).toBe(200);
+    const mails = await mailsOf(unpaid.id);
+    expect(mails.map((x) => x.kind).sort()).toEqual(['cancellation', 'late-payment-refund']);
+    expect(mails.find((x) => x.kind === 'late-payment-refund')?.textBody).toContain(
+      'We are refunding £40.00 to the card you paid with.',
+    );
   });
 
-  it('refunds a booking that was paid after staff deleted it, without access or mails', async () => {
+  it('refunds a booking that was paid after staff deleted it, without access; the payer is told', async () => {
     const sessionId = await startCheckout(t, { registrationDate: '2026-07-10', teamMemberCount: 4 });
     const unpaid = await bookingOfSession(t, sessionId);
     const removed = await t.app.inject({ method: 'DELETE', url: API.user.deleteParticipant(unpaid.id), headers: auth });
@@ -244,13 +266,13 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     const paid = await bookingById(t, unpaid.id);
     expect(paid).toMatchObject({ isPaymentSuccessful: true, refundStatus: 'pending', accessToken: null });
     expect(paid.deletedAt).not.toBeNull();
+    expect((await verify(sessionId)).json()).toEqual({ valid: false, status: 'failed' });
     expect(await runRefunds()).toBe(1);
     expect(await bookingById(t, unpaid.id)).toMatchObject({
       refundStatus: 'refunded',
       refundedAmountPence: paid.amountPence,
     });
-    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, unpaid.id));
-    expect(mails).toEqual([]);
+    expect((await mailsOf(unpaid.id)).map((x) => x.kind)).toEqual(['late-payment-refund']);
   });
 
   /* ---- A refund Stripe accepted, then failed (refund.failed, charge.refund.updated) ---- */

@@ -76,6 +76,20 @@ export async function findOpenSessionsOfVisitor(db: DbOrTx, email: string, date:
   return rows.map((r) => r.session);
 }
 
+/** The checkouts of a booking that are still open and not yet processing a payment. */
+export async function findOpenSessionsOfBooking(db: DbOrTx, bookingId: string): Promise<PaymentSessionRow[]> {
+  return db
+    .select()
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.bookingId, bookingId),
+        eq(paymentSessions.status, 'open'),
+        isNull(paymentSessions.paymentProcessingAt),
+      ),
+    );
+}
+
 /**
  * Claims an open, unexpired session for payment (the local provider's "Pay"): only one caller
  * wins, and never after the session was cancelled or expired.

@@ -20,6 +20,7 @@ import {
   claimOpenSession,
   claimUnreportedStripeSessions,
   closeOpenSession,
+  findOpenSessionsOfBooking,
   findOpenSessionsOfVisitor,
   findSessionByProviderId,
   findSessionWithBooking,
@@ -245,22 +246,38 @@ export class PaymentsService {
   /**
    * A visitor who starts a checkout for a date gives up the ones they left open for it (Back
    * from the payment page, another tab): each is expired at its provider and closed, so the
-   * earlier page can no longer take a second payment, and its places are free for this one. A
-   * session the provider will not expire (paid a moment ago) is left to its webhook.
+   * earlier page can no longer take a second payment, and its places are free for this one.
    */
   private async supersedeOpenCheckouts(email: string, date: string, log: FastifyBaseLogger): Promise<void> {
-    const { db } = this.deps.database;
-    for (const session of await findOpenSessionsOfVisitor(db, email, date)) {
+    const sessions = await findOpenSessionsOfVisitor(this.deps.database.db, email, date);
+    await this.expireAndClose(sessions, log, 'could not expire a checkout its visitor superseded');
+  }
+
+  /**
+   * Staff cancelled a booking before it was paid: its open checkouts are expired at their provider
+   * and closed, so the customer still on the payment page cannot pay for a cancelled booking.
+   */
+  async closeCheckoutsOf(bookingId: string, log: FastifyBaseLogger): Promise<void> {
+    const sessions = await findOpenSessionsOfBooking(this.deps.database.db, bookingId);
+    await this.expireAndClose(sessions, log, 'could not expire the checkout of a cancelled booking');
+  }
+
+  /**
+   * Expires each session at its provider, then closes it as cancelled. A session the provider will
+   * not expire (paid a moment ago) stays open for its webhook, which refunds a withdrawn booking.
+   */
+  private async expireAndClose(sessions: PaymentSessionRow[], log: FastifyBaseLogger, failure: string) {
+    for (const session of sessions) {
       try {
         await this.providerNamed(session.provider).expireCheckout(session.providerSessionId);
       } catch (error) {
         log.warn(
           { err: error, provider: session.provider, providerSessionId: session.providerSessionId },
-          'could not expire a checkout its visitor superseded; it stays open until it expires',
+          `${failure}; it stays open until it expires`,
         );
         continue;
       }
-      await closeOpenSession(db, session.id, 'cancelled', this.deps.clock.now());
+      await closeOpenSession(this.deps.database.db, session.id, 'cancelled', this.deps.clock.now());
     }
   }
 
@@ -286,14 +303,27 @@ export class PaymentsService {
     if (!confirmed) await markSessionPaid(this.deps.database.db, session.id, this.deps.clock.now());
   }
 
-  /** GET /api/payment/verify-session: paid, pending or failed; asks the provider while the booking is unpaid. */
+  /**
+   * GET /api/payment/verify-session: paid, pending or failed; asks the provider while the booking
+   * is unpaid. A booking cancelled or deleted before its payment arrived is failed to its payer:
+   * that payment is refunded and the payer told by mail.
+   */
   async verifySession(sessionId: string, log: FastifyBaseLogger): Promise<VerifyResult> {
-    const { database, clock } = this.deps;
     // Provider session ids are short URL-safe tokens (lcs_…, cs_live_…); anything else is unknown.
     if (!SESSION_ID_PATTERN.test(sessionId)) throw new AppError('NOT_FOUND', m.sessionNotFound);
-    const session = await findSessionByProviderId(database.db, sessionId);
+    const session = await findSessionByProviderId(this.deps.database.db, sessionId);
     if (!session) throw new AppError('NOT_FOUND', m.sessionNotFound);
-    const booking = await this.bookings.findBooking(database.db, session.bookingId);
+    const booking = await this.bookings.findBooking(this.deps.database.db, session.bookingId);
+    const result = await this.sessionResult(session, booking, log);
+    return result === PAID && booking && isWithdrawn(booking) ? FAILED : result;
+  }
+
+  private async sessionResult(
+    session: PaymentSessionRow,
+    booking: BookingRow | undefined,
+    log: FastifyBaseLogger,
+  ): Promise<VerifyResult> {
+    const { database, clock } = this.deps;
     if (booking?.isPaymentSuccessful) {
       if (session.status !== 'paid') await markSessionPaid(database.db, session.id, clock.now());
       return PAID;
@@ -529,11 +559,11 @@ export class PaymentsService {
     return { refundStatus: 'pending', refundedAmountPence: booking.amountPence, refundFailureReason: null };
   }
 
-  /** A booking paid after it was cancelled or deleted (a checkout finished late) gets its money back. */
+  /** A booking paid after it was cancelled or deleted (a checkout finished late) is refunded, and its payer told. */
   private async refundIfWithdrawn(tx: DbOrTx, booking: BookingRow): Promise<void> {
     if (!isWithdrawn(booking)) return;
     const now = this.deps.clock.now();
-    await this.bookings.recordRefund(tx, booking.id, await this.queueRefund(tx, booking, now), now);
+    await this.bookings.recordLatePaymentRefund(tx, booking, await this.queueRefund(tx, booking, now), now);
   }
 
   /**
