@@ -20,6 +20,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, STUCK_MINUTES: '15' }).stuckMinutes).toBe(15);
   });
 
+  it('takes a variable set to nothing as unset, so it keeps its default', () => {
+    const blank = { PORT: '', REMINDER_DAYS: ' ', CHANGE_CUTOFF_HOURS: '', REFUND_CUTOFF_HOURS: '', PUBLIC_URL: '' };
+    const config = loadConfig({ ...base, ...blank });
+    expect(config.port).toBe(3000);
+    expect(config.reminderDays).toBe(2);
+    expect(config.changeCutoffHours).toBe(48);
+    expect(config.refundCutoffHours).toBe(48);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
   it('chooses stripe when a secret key is set', () => {
     expect(loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_1' }).payment.provider).toBe('stripe');
   });

@@ -195,7 +195,9 @@ const SECRET_VARIABLE = /SECRET|PASSWORD|_KEY$|_URL$/;
 
 /** Parses the environment; throws ConfigError with one line naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // A variable set to nothing (`PORT=`, compose's `${PORT:-}`) is unset: it takes its default, not 0.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim() !== ''));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'configuration');
