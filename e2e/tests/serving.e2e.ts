@@ -4,7 +4,7 @@ import { baseUrl } from '../support/browser.js';
 
 /** How the built server serves the web app (no browser needed). */
 describe('serving the web app', () => {
-  it('serves index.html uncached, with the runtime brand and no inline script', async () => {
+  it('serves index.html uncached, with the runtime brand and price and no inline script', async () => {
     const res = await fetch(`${baseUrl()}/`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -12,6 +12,8 @@ describe('serving the web app', () => {
     expect(html).toContain('<title>Seaside Secrets</title>');
     expect(html).not.toContain('__APP_CONFIG__');
     expect(html).toContain('&quot;brandName&quot;:&quot;Seaside Secrets&quot;');
+    // PRICE_PER_PLAYER reaches the pages and the booking form (the server refuses any other amount).
+    expect(html).toContain('&quot;pricePerPlayerPence&quot;:1000');
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
   });

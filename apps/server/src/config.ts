@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   DEFAULT_CHANGE_CUTOFF_HOURS,
   DEFAULT_HINT_PENALTY_SECONDS,
+  DEFAULT_PRICE_PER_PLAYER_PENCE,
   DEFAULT_REFUND_CUTOFF_HOURS,
   MOBILE_PATTERN,
 } from '@seaside/contract';
@@ -62,7 +63,7 @@ const envSchema = z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)')
       .default('09:00'),
-    PRICE_PER_PLAYER: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    PRICE_PER_PLAYER: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PRICE_PER_PLAYER_PENCE),
     HINT_PENALTY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(DEFAULT_HINT_PENALTY_SECONDS),
     STUCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
     DAILY_CAPACITY: z.coerce.number().int().min(2).max(10_000).default(60),

@@ -1,5 +1,6 @@
 /** Business constants of product-spec section 9. One place for each rule. */
-export const PRICE_PER_PARTICIPANT_GBP = 10;
+/** The price per player when PRICE_PER_PLAYER (pence) is not set; the pages show the configured one. */
+export const DEFAULT_PRICE_PER_PLAYER_PENCE = 1000;
 export const DEFAULT_PARTICIPANTS = 2;
 export const MIN_PARTICIPANTS_BOOKING = 2;
 /** Upper bound for online checkout (server-behaviour section 3). */
@@ -158,11 +159,6 @@ export const DEFAULT_HINT_PENALTY_SECONDS = 300;
 /** The dashboard (operations.md section 2): the longest period asked at once, the days of the places chart. */
 export const DASHBOARD_MAX_DAYS = 731;
 export const DASHBOARD_FORECAST_DAYS = 30;
-
-/** Total price in pounds shown on the booking form. */
-export function totalPriceGbp(participants: number): number {
-  return PRICE_PER_PARTICIPANT_GBP * participants;
-}
 
 /** The Today board (operations.md section 3). */
 export const LIVE_TEAM_STATES = ['not_started', 'playing', 'paused', 'completed'] as const;

@@ -51,6 +51,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       venueTimeZone: config.venueTimeZone,
       changeCutoffHours: config.changeCutoffHours,
       refundCutoffHours: config.refundCutoffHours,
+      pricePerPlayerPence: config.pricePerPlayerPence,
     });
     indexHtml = readFileSync(indexFile, 'utf8')
       .replace('__APP_CONFIG__', escapeHtml(appConfig))

@@ -10,6 +10,7 @@ describe('parseRuntimeConfig', () => {
         venueTimeZone: 'America/New_York',
         changeCutoffHours: 24,
         refundCutoffHours: 0,
+        pricePerPlayerPence: 1250,
       }),
     );
     expect(config).toEqual({
@@ -18,6 +19,7 @@ describe('parseRuntimeConfig', () => {
       venueTimeZone: 'America/New_York',
       changeCutoffHours: 24,
       refundCutoffHours: 0,
+      pricePerPlayerPence: 1250,
     });
   });
 
@@ -28,6 +30,7 @@ describe('parseRuntimeConfig', () => {
         venueTimeZone: 'Mars/Olympus',
         changeCutoffHours: -1,
         refundCutoffHours: '48',
+        pricePerPlayerPence: 12.5,
       }),
     );
     expect(config).toEqual({ ...DEFAULT_RUNTIME_CONFIG, brandName: 'Pier Puzzles' });

@@ -1,14 +1,18 @@
 /**
  * Runtime configuration injected by the server into
  * `<meta name="app-config" content="...">` (HTML-escaped JSON `{"brandName":..,"contactEmail":..,
- * "venueTimeZone":..,"changeCutoffHours":..,"refundCutoffHours":..}`),
+ * "venueTimeZone":..,"changeCutoffHours":..,"refundCutoffHours":..,"pricePerPlayerPence":..}`),
  * replacing the `__APP_CONFIG__` placeholder of index.html. Under `vite dev` the placeholder is
  * left as is, so every field falls back to its default.
  *
  * Validation is a small hand-written schema rather than zod: this module is in the first load of
  * every page and zod (even zod/mini) would cost ~5 KB gzip of a 110 KB budget.
  */
-import { DEFAULT_CHANGE_CUTOFF_HOURS, DEFAULT_REFUND_CUTOFF_HOURS } from '@seaside/contract';
+import {
+  DEFAULT_CHANGE_CUTOFF_HOURS,
+  DEFAULT_PRICE_PER_PLAYER_PENCE,
+  DEFAULT_REFUND_CUTOFF_HOURS,
+} from '@seaside/contract';
 
 export const DEFAULT_BRAND_NAME = 'Seaside Secrets';
 export const DEFAULT_CONTACT_EMAIL = 'hello@example.com';
@@ -27,6 +31,8 @@ export interface RuntimeConfig {
    */
   readonly changeCutoffHours: number;
   readonly refundCutoffHours: number;
+  /** PRICE_PER_PLAYER: what the pages show and the booking form asks to pay. */
+  readonly pricePerPlayerPence: number;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = Object.freeze({
@@ -35,12 +41,15 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = Object.freeze({
   venueTimeZone: DEFAULT_VENUE_TIME_ZONE,
   changeCutoffHours: DEFAULT_CHANGE_CUTOFF_HOURS,
   refundCutoffHours: DEFAULT_REFUND_CUTOFF_HOURS,
+  pricePerPlayerPence: DEFAULT_PRICE_PER_PLAYER_PENCE,
 });
 
 const BRAND_MAX_LENGTH = 80;
 /** A year: more would not be a cut-off anyone configures on purpose. */
 const CUTOFF_MAX_HOURS = 8760;
 const EMAIL_MAX_LENGTH = 254;
+/** The server's own bound for PRICE_PER_PLAYER. */
+const PRICE_MAX_PENCE = 1_000_000;
 /** Same "simple {email} pattern" as the contract's EMAIL_PATTERN. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -70,6 +79,8 @@ const FIELDS: { [K in keyof RuntimeConfig]: (value: unknown) => RuntimeConfig[K]
   },
   changeCutoffHours: cutoffHours,
   refundCutoffHours: cutoffHours,
+  pricePerPlayerPence: (v) =>
+    typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= PRICE_MAX_PENCE ? v : undefined,
 };
 
 /** Parses the meta tag content; any problem falls back to the defaults, field by field. */
@@ -89,6 +100,7 @@ export function parseRuntimeConfig(content: string | null | undefined): RuntimeC
     venueTimeZone: FIELDS.venueTimeZone(record.venueTimeZone) ?? DEFAULT_VENUE_TIME_ZONE,
     changeCutoffHours: FIELDS.changeCutoffHours(record.changeCutoffHours) ?? DEFAULT_CHANGE_CUTOFF_HOURS,
     refundCutoffHours: FIELDS.refundCutoffHours(record.refundCutoffHours) ?? DEFAULT_REFUND_CUTOFF_HOURS,
+    pricePerPlayerPence: FIELDS.pricePerPlayerPence(record.pricePerPlayerPence) ?? DEFAULT_PRICE_PER_PLAYER_PENCE,
   });
 }
 

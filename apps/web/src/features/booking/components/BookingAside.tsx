@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PRICE_PER_PARTICIPANT_GBP } from '@seaside/contract';
 import { Logo } from '@/components/brand/Logo';
+import { runtimeConfig } from '@/config/runtime';
+import { formatPence } from '@/lib/money';
 import { colors } from '@/styles/tokens';
 
 const POINTS = [
@@ -56,7 +57,7 @@ export function BookingAside({ brandName }: { brandName: string }) {
         ))}
       </Box>
       <Typography sx={{ color: colors.seaGlass, fontWeight: 700 }}>
-        £{PRICE_PER_PARTICIPANT_GBP} per player · minimum 2 players
+        {formatPence(runtimeConfig.pricePerPlayerPence)} per player · minimum 2 players
       </Typography>
       <Box
         aria-hidden="true"

@@ -8,12 +8,11 @@ import {
   MIN_PARTICIPANTS_BOOKING,
   PAGES,
   PARTICIPANTS_INPUT_MAX_LENGTH,
-  PRICE_PER_PARTICIPANT_GBP,
-  totalPriceGbp,
 } from '@seaside/contract';
 import { lazy, memo, Suspense } from 'react';
 import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
-import { formatPounds } from '../lib/pounds';
+import { runtimeConfig } from '@/config/runtime';
+import { formatPence } from '@/lib/money';
 import { AdventureDateField } from './AdventureDateField';
 import styles from './BookingForm.module.css';
 import { FormField, type FormFieldProps } from './FormField';
@@ -177,14 +176,13 @@ export const AdultsConsent = memo(function AdultsConsent({ control }: { control:
 
 /** The total for the group (announced as it changes). */
 export const BookingTotal = memo(function BookingTotal({ participants }: { participants: number }) {
-  const total = Number.isFinite(participants) ? totalPriceGbp(participants) : 0;
+  const price = runtimeConfig.pricePerPlayerPence;
+  const total = Number.isFinite(participants) ? participants * price : 0;
   return (
     <div role="status" aria-live="polite" className={styles.total}>
-      <p className={styles.amount}>Total: {formatPounds(total)}</p>
+      <p className={styles.amount}>Total: {formatPence(total)}</p>
       <p className={styles.note}>
-        {participants > 0
-          ? `${participants} × £${PRICE_PER_PARTICIPANT_GBP} per player`
-          : `£${PRICE_PER_PARTICIPANT_GBP} per player`}
+        {participants > 0 ? `${participants} × ${formatPence(price)} per player` : `${formatPence(price)} per player`}
       </p>
     </div>
   );

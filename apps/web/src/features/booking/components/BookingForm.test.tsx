@@ -6,6 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/feedback';
 import { BookingForm } from './BookingForm';
 
+// The price the server configured (PRICE_PER_PLAYER, £12.50 here) is what the form shows and posts.
+vi.mock('@/config/runtime', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/config/runtime')>();
+  return { ...actual, runtimeConfig: { ...actual.DEFAULT_RUNTIME_CONFIG, pricePerPlayerPence: 1250 } };
+});
+
 const m = MESSAGES.booking;
 
 /** A day `days` from today as YYYY-MM-DD and as typed (DDMMYYYY). */
@@ -80,7 +86,8 @@ describe('BookingForm: the BOOK NOW rules', () => {
     await user.clear(participants);
     await user.type(participants, '4');
     await waitFor(() => expect(payNow().disabled).toBe(false));
-    expect(screen.getByText('Total: £40')).toBeTruthy();
+    expect(screen.getByText('Total: £50')).toBeTruthy();
+    expect(screen.getByText('4 × £12.50 per player')).toBeTruthy();
     // Many steps typed one key at a time: slow on a busy machine.
   }, 15_000);
 
@@ -194,6 +201,8 @@ describe('BookingForm: the BOOK NOW rules', () => {
     await waitFor(() => expect(payNow().disabled).toBe(false));
     await user.click(payNow());
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/pay'));
+    const [, init] = vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes(API.payment.checkout)) ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ teamMemberCount: 2, amount: 25 });
     cleanup();
 
     // Back from the payment page: the page loads again, the form holds the same booking.

@@ -4,11 +4,11 @@ import {
   DEFAULT_PARTICIPANTS,
   MESSAGES,
   MIN_PARTICIPANTS_BOOKING,
-  totalPriceGbp,
 } from '@seaside/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useToast } from '@/components/feedback';
+import { runtimeConfig } from '@/config/runtime';
 import { useOneAtATime } from '@/hooks/useOneAtATime';
 import { usePlacesLeft } from '../hooks/usePlacesLeft';
 import { readBookingDraft, saveBookingDraft } from '../lib/booking-draft';
@@ -152,7 +152,8 @@ export function BookingForm() {
       email: form.email,
       registrationDate: form.registrationDate as string,
       teamMemberCount: count,
-      amount: totalPriceGbp(count),
+      // The server prices the group itself and refuses a checkout whose amount differs.
+      amount: (count * runtimeConfig.pricePerPlayerPence) / 100,
       fullName: form.fullName,
       allowDuplicate: false,
       adultsConfirmed: form.adultsConfirmed,

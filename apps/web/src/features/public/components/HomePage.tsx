@@ -1,4 +1,4 @@
-import { MIN_PARTICIPANTS_BOOKING, MINIMUM_AGE, PAGES, PRICE_PER_PARTICIPANT_GBP } from '@seaside/contract';
+import { MIN_PARTICIPANTS_BOOKING, MINIMUM_AGE, PAGES } from '@seaside/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import beachHuts from '@/assets/home-beach-huts.svg';
@@ -7,6 +7,7 @@ import pierSunset from '@/assets/home-pier-sunset.svg';
 import { Logo } from '@/components/brand/Logo';
 import { ArrowRightIcon, CheersIcon, GroupIcon, PhoneIcon, PinIcon } from '@/components/icons/LineIcons';
 import { runtimeConfig } from '@/config/runtime';
+import { formatPence } from '@/lib/money';
 import styles from './public.module.css';
 import { SectionHeading } from './SectionHeading';
 
@@ -30,7 +31,7 @@ const FACTS: { icon: ReactNode; title: string; text: string }[] = [
   },
   {
     icon: <CheersIcon />,
-    title: `£${PRICE_PER_PARTICIPANT_GBP} per player`,
+    title: `${formatPence(runtimeConfig.pricePerPlayerPence)} per player`,
     text: 'A free boutique gift and a celebratory drink are included.',
   },
 ];
@@ -98,7 +99,8 @@ export function HomePage() {
               </Link>
             </div>
             <p className={styles.heroNote}>
-              £{PRICE_PER_PARTICIPANT_GBP} per player · groups of {MIN_PARTICIPANTS_BOOKING} or more · about two hours
+              {formatPence(runtimeConfig.pricePerPlayerPence)} per player · groups of {MIN_PARTICIPANTS_BOOKING} or more
+              · about two hours
             </p>
           </div>
           <div className={styles.heroArt}>

@@ -1,7 +1,9 @@
-import { MIN_PARTICIPANTS_BOOKING, MINIMUM_AGE, PAGES, PRICE_PER_PARTICIPANT_GBP } from '@seaside/contract';
+import { MIN_PARTICIPANTS_BOOKING, MINIMUM_AGE, PAGES } from '@seaside/contract';
 import { Link } from 'react-router';
 import phoneAndMap from '@/assets/how-it-works-phone-map.svg';
 import { ArrowRightIcon } from '@/components/icons/LineIcons';
+import { runtimeConfig } from '@/config/runtime';
+import { formatPence } from '@/lib/money';
 import { HOW_IT_WORKS_HEADINGS, HOW_IT_WORKS_STEPS } from '../content/how-it-works';
 import how from './how-it-works.module.css';
 import styles from './public.module.css';
@@ -51,7 +53,8 @@ export function HowItWorksPage() {
             <h2>Good to know</h2>
             <ul>
               <li>
-                £{PRICE_PER_PARTICIPANT_GBP} per player, groups of {MIN_PARTICIPANTS_BOOKING} or more.
+                {formatPence(runtimeConfig.pricePerPlayerPence)} per player, groups of {MIN_PARTICIPANTS_BOOKING} or
+                more.
               </li>
               <li>Your link (or 4-character access code) works on the day you booked.</li>
               <li>Adults only: every player must be {MINIMUM_AGE} or over.</li>

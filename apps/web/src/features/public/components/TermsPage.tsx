@@ -1,12 +1,7 @@
-import {
-  MAX_PARTICIPANTS_BOOKING,
-  MIN_PARTICIPANTS_BOOKING,
-  MINIMUM_AGE,
-  PAGES,
-  PRICE_PER_PARTICIPANT_GBP,
-} from '@seaside/contract';
+import { MAX_PARTICIPANTS_BOOKING, MIN_PARTICIPANTS_BOOKING, MINIMUM_AGE, PAGES } from '@seaside/contract';
 import { Link } from 'react-router';
 import { runtimeConfig } from '@/config/runtime';
+import { formatPence } from '@/lib/money';
 import styles from './public.module.css';
 import { SectionHeading } from './SectionHeading';
 import terms from './terms.module.css';
@@ -56,8 +51,8 @@ export function TermsPage() {
           </li>
           <li>A boutique gift and a celebratory drink for every player, as vouchers handed out at the finish.</li>
           <li>
-            The price is £{PRICE_PER_PARTICIPANT_GBP} per player, paid in full when you book. Your confirmation and
-            mission briefing arrive by e-mail.
+            The price is {formatPence(runtimeConfig.pricePerPlayerPence)} per player, paid in full when you book. Your
+            confirmation and mission briefing arrive by e-mail.
           </li>
         </ul>
 

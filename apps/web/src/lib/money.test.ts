@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPounds } from './pounds';
+import { formatPence, formatPounds } from './money';
 
 const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
@@ -12,5 +12,15 @@ describe('formatPounds', () => {
   it('rounds a fraction of a pound as Intl does', () => {
     for (const amount of [0.4, 0.5, 1.5, 2.5, 1234.49, 1234.5, 999.5])
       expect(formatPounds(amount)).toBe(intl.format(amount));
+  });
+});
+
+describe('formatPence', () => {
+  it('leaves out the pence of whole pounds and writes them otherwise, as a price is read', () => {
+    expect(formatPence(1000)).toBe('£10');
+    expect(formatPence(125_000)).toBe('£1,250');
+    expect(formatPence(1050)).toBe('£10.50');
+    expect(formatPence(3105)).toBe('£31.05');
+    expect(formatPence(99)).toBe('£0.99');
   });
 });
