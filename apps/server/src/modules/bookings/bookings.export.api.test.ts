@@ -1,6 +1,6 @@
 import { API } from '@seaside/contract';
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookings } from '../../db/schema.js';
 import { bookingValues } from '../../test/booking-values.js';
 import { useAdminTestApp } from '../../test/test-app.js';
@@ -129,6 +129,30 @@ describe('GET /api/user/export', () => {
     expect(body).toContain("\r\n'@SUM(A1),n5@example.com,");
     expect(body).toContain("\r\n'\tTabbed,n6@example.com,");
     expect(body).toContain(`\r\n"'\rReturn",n7@example.com,`);
+  });
+
+  it('ends the download, and the process keeps serving, when the database fails part way', async () => {
+    await t.database.db.insert(bookings).values([bookingValues(), bookingValues()]);
+    const service = t.app.services.bookings;
+    const original = service.exportBookings.bind(service);
+    const failing = vi.spyOn(service, 'exportBookings').mockImplementation((query) => {
+      const { fileName, columns, records } = original(query);
+      async function* brokenOff() {
+        for await (const record of records) {
+          yield record;
+          throw new Error('connection terminated');
+        }
+      }
+      return { fileName, columns, records: brokenOff() };
+    });
+    try {
+      const broken = await t.app.inject({ method: 'GET', url: API.user.export, headers: auth }).catch((e) => e);
+      // The response is cut off: an error, or a body without the second booking.
+      expect(broken instanceof Error || lines(broken.body).length < 3).toBe(true);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(lines((await exportCsv()).body)).toHaveLength(3);
   });
 
   it('answers 401 without a token', async () => {

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import {
   API,
   createParticipantRequestSchema,
@@ -60,16 +60,19 @@ export const adminBookingRoutes: FastifyPluginAsync = async (app) => {
       // escape_formulas prefixes ' to a cell starting with =, +, -, @, a tab or a carriage return;
       // the byte order mark makes spreadsheets read the names as UTF-8; records end in CRLF (RFC
       // 4180), and a cell holding a lone CR or LF is quoted too (the library quotes only CRLF then).
-      const csv = Readable.from(records).pipe(
-        stringify({
-          header: true,
-          columns,
-          escape_formulas: true,
-          bom: true,
-          record_delimiter: 'windows',
-          quoted_match: /[\r\n]/,
-        }),
-      );
+      const csv = stringify({
+        header: true,
+        columns,
+        escape_formulas: true,
+        bom: true,
+        record_delimiter: 'windows',
+        quoted_match: /[\r\n]/,
+      });
+      // pipeline, not pipe: a batch query that fails mid-export ends this response (the download
+      // fails) instead of being an unhandled stream error that takes the process down.
+      pipeline(Readable.from(records), csv, (error) => {
+        if (error) request.log.error({ err: error }, 'the CSV export stopped part way');
+      });
       return (
         reply
           .type('text/csv; charset=utf-8')
