@@ -181,6 +181,16 @@ describe('the answer to the invitation', () => {
     },
   );
 
+  it.each(['Kemptown', 'kemptown!'])(
+    '"%s", the last answer again from a teammate\'s phone, is not taken as a name',
+    (reply) => {
+      const r = handleMessage(finished('invited'), board(), reply, LATER);
+      expect(texts(r)).toEqual([HUNT_TEXTS.alreadyFinished, CONFIGS.leaderboardInviteMsg]);
+      expect(r.joinLeaderboard).toBeUndefined();
+      expect(r.progress.leaderboardReply).toBe('invited');
+    },
+  );
+
   it('after the answer, messages get the usual replies of a finished team', () => {
     const r = handleMessage(finished('declined'), board(), 'The Sleuths', LATER);
     expect(texts(r)).toEqual([

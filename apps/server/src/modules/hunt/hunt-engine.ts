@@ -344,9 +344,7 @@ export function handleMessage(progress: HuntProgress, content: HuntContent, mess
   }
 
   // A teammate on another phone may have just solved it: say so instead of "wrong".
-  const solvedIds = new Set(progress.solvedQuestionIds);
-  const solvedEarlier = content.questions.some((q) => solvedIds.has(q.id) && matchesAnyAnswer(message, q.answers));
-  if (solvedEarlier) {
+  if (answersASolvedClue(progress, content, message)) {
     out.text(HUNT_TEXTS.alreadySolved);
     out.text(question.clue);
     return result(progressWith(progress, { currentQuestionId: question.id }), out);
@@ -357,6 +355,12 @@ export function handleMessage(progress: HuntProgress, content: HuntContent, mess
     progressWith(progress, { currentQuestionId: question.id, wrongGuesses: progress.wrongGuesses + 1 }),
     out,
   );
+}
+
+/** Whether the message is the answer to a clue the team has already solved. */
+function answersASolvedClue(progress: HuntProgress, content: HuntContent, message: string): boolean {
+  const solvedIds = new Set(progress.solvedQuestionIds);
+  return content.questions.some((q) => solvedIds.has(q.id) && matchesAnyAnswer(message, q.answers));
 }
 
 function giveHint(progress: HuntProgress, out: Replies, content: HuntContent): EngineResult {
@@ -406,6 +410,12 @@ function afterTheEnd(progress: HuntProgress, out: Replies, content: HuntContent,
       return result(progressWith(progress, { leaderboardReply: 'declined' }), out);
     }
     if (word === 'LEADERBOARD') {
+      out.text(invitation(content));
+      return result(progress, out);
+    }
+    // A teammate on another phone sending the answer the team has just finished with is not a name.
+    if (answersASolvedClue(progress, content, message)) {
+      out.text(HUNT_TEXTS.alreadyFinished);
       out.text(invitation(content));
       return result(progress, out);
     }
