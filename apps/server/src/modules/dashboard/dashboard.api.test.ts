@@ -43,8 +43,15 @@ describe('GET /api/ops/summary', () => {
     const e = await insert(paid('2026-06-14T22:30:00Z', 2, 2000));
     // F: paid in May, cancelled and refunded on 2 June.
     await insert({ ...paid('2026-05-20T10:00:00Z', 5, 2500), ...refunded('2026-06-02T12:00:00Z', 2500) });
-    // G: an unpaid checkout; H: a deleted booking.
+    // G: an unpaid checkout, M: one staff cancelled (neither is a booking nor a cancellation); H: a deleted booking.
     await insert({ isPaymentSuccessful: false, amountPence: 2000, createdAt: at('2026-06-05T10:00:00Z') });
+    await insert({
+      isPaymentSuccessful: false,
+      amountPence: 2000,
+      createdAt: at('2026-06-05T10:00:00Z'),
+      status: 'cancelled',
+      cancelledAt: at('2026-06-05T11:00:00Z'),
+    });
     const h = await insert({ ...paid('2026-06-05T10:00:00Z', 2, 2000), deletedAt: at('2026-06-06T10:00:00Z') });
     // I: added by staff (no payment).
     await insert(paid('2026-06-03T12:00:00Z', 5, 0));
@@ -194,6 +201,7 @@ describe('GET /api/ops/summary', () => {
         bookingValues({ isPaymentSuccessful: false }),
         bookingValues({ paidAt: at('2026-06-02T10:00:00Z') }),
         bookingValues({ paidAt: at('2026-06-03T10:00:00Z') }),
+        bookingValues({ isPaymentSuccessful: false, status: 'cancelled', cancelledAt: at('2026-06-02T11:00:00Z') }),
       ])
       .returning({ id: bookings.id });
     if (!one || !two || !three) throw new Error('insert failed');
