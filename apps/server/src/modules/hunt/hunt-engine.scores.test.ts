@@ -95,16 +95,28 @@ describe('leaderboard names', () => {
     ['Zoë  and   Renée', 'Zoë and Renée'],
     ['Kate\u2019s Crew', "Kate's Crew"],
     ['x'.repeat(24), 'x'.repeat(24)],
+    // The accent typed apart from its letter is the same name as the composed one.
+    ['Zoe\u0308 Crew', 'Zo\u00EB Crew'],
   ])('"%s" is accepted as "%s"', (reply, name) => {
     expect(leaderboardNameOf(reply)).toBe(name);
   });
 
-  it.each(['A', '  B  ', 'x'.repeat(25), '<b>Bold</b>', 'Team #1', 'Hello?', 'emoji 🎉', 'a_b', ''])(
-    '"%s" is refused',
-    (reply) => {
-      expect(leaderboardNameOf(reply)).toBeUndefined();
-    },
-  );
+  it.each([
+    'A',
+    '  B  ',
+    'x'.repeat(25),
+    '<b>Bold</b>',
+    'Team #1',
+    'Hello?',
+    'emoji 🎉',
+    'a_b',
+    '',
+    '!!',
+    '\u0301\u0301',
+    '\u3164\u3164',
+  ])('"%s" is refused', (reply) => {
+    expect(leaderboardNameOf(reply)).toBeUndefined();
+  });
 });
 
 describe('the end of the chat', () => {
