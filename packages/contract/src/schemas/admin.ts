@@ -12,7 +12,14 @@ import {
   QUIZ_STATUSES,
 } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { DATE_RANGE_MESSAGE, EMAIL_PATTERN, isCalendarDate, isDateInRange, isoDateSchema } from './common.js';
+import {
+  DATE_RANGE_MESSAGE,
+  dateFilterSchema,
+  EMAIL_PATTERN,
+  isCalendarDate,
+  isDateInRange,
+  isoDateSchema,
+} from './common.js';
 import { BOOKING_STATUSES, REFUND_STATUSES } from './manage.js';
 
 const a = MESSAGES.admin;
@@ -68,7 +75,7 @@ export const userListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(BOOKING_LIST_PAGE_SIZE),
   quizStatusFilter: z.enum(QUIZ_STATUS_FILTERS).optional(),
   /** Empty (`registrationDate=`, as operations.md writes the export's query) is no filter. */
-  registrationDate: isoDateSchema.optional().or(z.literal('').transform(() => undefined)),
+  registrationDate: dateFilterSchema,
 });
 
 export const userListResponseSchema = z

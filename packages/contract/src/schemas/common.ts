@@ -35,6 +35,9 @@ export const isoDateSchema = z
   .refine(isDateInRange, { message: DATE_RANGE_MESSAGE })
   .meta({ example: '2026-12-24' });
 
+/** A date filter of a query: absent or empty (`date=`, as a form submits an empty field) is no filter. */
+export const dateFilterSchema = isoDateSchema.optional().or(z.literal('').transform(() => undefined));
+
 export const idSchema = z.uuid({ message: 'Not a valid id.' });
 export const idParamsSchema = z.object({ id: idSchema });
 

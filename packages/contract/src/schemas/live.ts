@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { CLUE_STATS_TOP_WRONG_ANSWERS, LIVE_TEAM_STATES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { isoDateSchema } from './common.js';
+import { dateFilterSchema, isoDateSchema } from './common.js';
 import { chatMessageSchema } from './hunt.js';
 
 /** operations.md section 3: the Today board. */
-export const liveBoardQuerySchema = z.object({ date: isoDateSchema.optional() });
+export const liveBoardQuerySchema = z.object({ date: dateFilterSchema });
 
 const instantSchema = z.string().meta({ example: '2026-06-15T10:04:00.000Z' });
 
@@ -52,7 +52,7 @@ export type TranscriptResponse = z.infer<typeof transcriptResponseSchema>;
 
 /** operations.md section 4: clue insights; the period defaults to the last 90 days. */
 export const clueStatsQuerySchema = z
-  .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .object({ from: dateFilterSchema, to: dateFilterSchema })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: MESSAGES.ops.periodOrder, path: ['to'] });
 
 export const clueStatsSchema = z

@@ -130,6 +130,8 @@ describe('the Today board and the transcript', () => {
     await cy.say('09:50', 'back');
     teams = await board('09:51');
     expect(teams.Bea).toMatchObject({ stuck: true, wrongGuesses: 1, lastActivityAt: at('09:36') });
+    // An empty date (`date=`) is today's board.
+    expect(await board('09:51', '?date=')).toEqual(teams);
     expect(teams.Cy).toMatchObject({ state: 'playing', stuck: false });
 
     // Another date: its own teams; a past date's unfinished team is not "stuck".
@@ -205,6 +207,8 @@ describe('clue statistics', () => {
     const body = await stats();
     expect(body.from).toBe('2026-03-18');
     expect(body.to).toBe(TODAY);
+    // Empty fields (a form's `from=&to=`) are the default period too.
+    expect(await stats('?from=&to=')).toEqual(body);
     expect(body.clues.map((c) => c.questionId)).toEqual([clues.first, clues.second]);
     expect(body.clues[0]).toMatchObject({
       sequence: 1,
