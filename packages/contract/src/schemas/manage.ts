@@ -5,8 +5,11 @@ import { isoDateSchema } from './common.js';
 export const BOOKING_STATUSES = ['active', 'cancelled'] as const;
 export const REFUND_STATUSES = ['none', 'pending', 'refunded', 'failed'] as const;
 
-/** A manage token: URL-safe, as the server makes them (the database's own random hex). */
-export const manageTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/) });
+/**
+ * A manage token (the server makes 64 hex characters): any other text of a sensible length is an
+ * unknown token, answered 404 like booking-lifecycle.md section 4 says; only a longer one is 400.
+ */
+export const manageTokenParamsSchema = z.object({ token: z.string().min(1).max(128) });
 
 export const manageBookingResponseSchema = z
   .object({

@@ -55,10 +55,13 @@ describe("the customer's own booking page (API)", () => {
     expect(booking.manageToken).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('answers 404 for an unknown token or a deleted booking, 400 for a malformed one', async () => {
-    expect((await view('0'.repeat(64))).statusCode).toBe(404);
-    expect((await view('0'.repeat(64))).json().message).toBe(m.notFound);
-    expect((await view('no!')).statusCode).toBe(400);
+  it('answers 404 for an unknown token or a deleted booking, 400 for an overlong one', async () => {
+    for (const unknown of ['0'.repeat(64), 'unknown-token', 'no!']) {
+      const res = await view(unknown);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(m.notFound);
+    }
+    expect((await view('x'.repeat(129))).statusCode).toBe(400);
     const booking = await paidLocalBooking(t);
     const auth = await t.adminAuth();
     await t.app.inject({ method: 'DELETE', url: API.user.deleteParticipant(booking.id), headers: auth });
