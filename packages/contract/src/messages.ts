@@ -5,6 +5,7 @@ export const MESSAGES = {
   booking: {
     participantsRequired: 'Number of participants is required.',
     participantsMinimum: 'Minimum 2 participants are required',
+    participantsWholeNumber: 'The number of participants must be a whole number.',
     participantsMaximum: 'At most 100 participants can book online. Please contact us for larger groups.',
     fullNameRequired: 'Full Name is required.',
     fullNameInvalid: 'Enter a valid name.',

@@ -52,8 +52,8 @@ export const checkoutRequestSchema = z.object({
   email: bookingEmailSchema,
   registrationDate: isoDateSchema,
   teamMemberCount: z
-    .number({ error: m.participantsRequired })
-    .int(m.participantsMinimum)
+    .number({ error: (issue) => (issue.input === undefined ? m.participantsRequired : m.participantsWholeNumber) })
+    .int(m.participantsWholeNumber)
     .min(MIN_PARTICIPANTS_BOOKING, m.participantsMinimum)
     .max(MAX_PARTICIPANTS_BOOKING, m.participantsMaximum),
   /** Product spec section 3: a number, or the string "?" when the page had no price to show (then unchecked). */
