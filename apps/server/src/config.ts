@@ -156,6 +156,8 @@ export interface Config {
   admin?: { mobileNumber: string; password: string };
   payment: {
     provider: 'local' | 'stripe';
+    /** The built-in test checkout (local) takes no money: mails and pages then promise no card refund. */
+    testCheckout: boolean;
     stripeSecretKey?: string;
     stripeWebhookSecret?: string;
     stripeApiUrl?: string;
@@ -206,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`);
   }
   const e = parsed.data;
+  const provider = e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'local');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -217,7 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin:
       e.ADMIN_MOBILE && e.ADMIN_PASSWORD ? { mobileNumber: e.ADMIN_MOBILE, password: e.ADMIN_PASSWORD } : undefined,
     payment: {
-      provider: e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'local'),
+      provider,
+      testCheckout: provider === 'local',
       stripeSecretKey: e.STRIPE_SECRET_KEY,
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
       stripeApiUrl: e.STRIPE_API_URL,

@@ -155,6 +155,8 @@ export const MESSAGES = {
     dateChanged: (date: string) => `Your booking has moved to ${date}.`,
     cancelled: 'Your booking is cancelled.',
     cancelledWithRefund: (amount: string) => `Your booking is cancelled. ${amount} will be refunded to your card.`,
+    cancelledAfterTestCheckout:
+      "Your booking is cancelled. It was paid on the site's test checkout, so no money was taken and none goes back to a card.",
     staffCancelled: 'Booking cancelled',
     staffCancelledWithRefund: (amount: string) => `Booking cancelled and ${amount} refunded`,
     alreadyCancelled: 'This booking is already cancelled.',

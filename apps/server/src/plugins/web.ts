@@ -52,6 +52,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       changeCutoffHours: config.changeCutoffHours,
       refundCutoffHours: config.refundCutoffHours,
       pricePerPlayerPence: config.pricePerPlayerPence,
+      testCheckout: config.payment.testCheckout,
     });
     indexHtml = readFileSync(indexFile, 'utf8')
       .replace('__APP_CONFIG__', escapeHtml(appConfig))

@@ -11,6 +11,7 @@ describe('parseRuntimeConfig', () => {
         changeCutoffHours: 24,
         refundCutoffHours: 0,
         pricePerPlayerPence: 1250,
+        testCheckout: true,
       }),
     );
     expect(config).toEqual({
@@ -20,6 +21,7 @@ describe('parseRuntimeConfig', () => {
       changeCutoffHours: 24,
       refundCutoffHours: 0,
       pricePerPlayerPence: 1250,
+      testCheckout: true,
     });
   });
 
@@ -31,6 +33,7 @@ describe('parseRuntimeConfig', () => {
         changeCutoffHours: -1,
         refundCutoffHours: '48',
         pricePerPlayerPence: 12.5,
+        testCheckout: 'yes',
       }),
     );
     expect(config).toEqual({ ...DEFAULT_RUNTIME_CONFIG, brandName: 'Pier Puzzles' });

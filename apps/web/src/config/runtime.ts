@@ -1,7 +1,7 @@
 /**
  * Runtime configuration injected by the server into
  * `<meta name="app-config" content="...">` (HTML-escaped JSON `{"brandName":..,"contactEmail":..,
- * "venueTimeZone":..,"changeCutoffHours":..,"refundCutoffHours":..,"pricePerPlayerPence":..}`),
+ * "venueTimeZone":..,"changeCutoffHours":..,"refundCutoffHours":..,"pricePerPlayerPence":..,"testCheckout":..}`),
  * replacing the `__APP_CONFIG__` placeholder of index.html. Under `vite dev` the placeholder is
  * left as is, so every field falls back to its default.
  *
@@ -33,6 +33,8 @@ export interface RuntimeConfig {
   readonly refundCutoffHours: number;
   /** PRICE_PER_PLAYER: what the pages show and the booking form asks to pay. */
   readonly pricePerPlayerPence: number;
+  /** Payments go through the built-in test checkout (PAYMENT_PROVIDER=local): no money is taken. */
+  readonly testCheckout: boolean;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = Object.freeze({
@@ -42,6 +44,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = Object.freeze({
   changeCutoffHours: DEFAULT_CHANGE_CUTOFF_HOURS,
   refundCutoffHours: DEFAULT_REFUND_CUTOFF_HOURS,
   pricePerPlayerPence: DEFAULT_PRICE_PER_PLAYER_PENCE,
+  testCheckout: false,
 });
 
 const BRAND_MAX_LENGTH = 80;
@@ -81,6 +84,7 @@ const FIELDS: { [K in keyof RuntimeConfig]: (value: unknown) => RuntimeConfig[K]
   refundCutoffHours: cutoffHours,
   pricePerPlayerPence: (v) =>
     typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= PRICE_MAX_PENCE ? v : undefined,
+  testCheckout: (v) => (typeof v === 'boolean' ? v : undefined),
 };
 
 /** Parses the meta tag content; any problem falls back to the defaults, field by field. */
@@ -101,6 +105,7 @@ export function parseRuntimeConfig(content: string | null | undefined): RuntimeC
     changeCutoffHours: FIELDS.changeCutoffHours(record.changeCutoffHours) ?? DEFAULT_CHANGE_CUTOFF_HOURS,
     refundCutoffHours: FIELDS.refundCutoffHours(record.refundCutoffHours) ?? DEFAULT_REFUND_CUTOFF_HOURS,
     pricePerPlayerPence: FIELDS.pricePerPlayerPence(record.pricePerPlayerPence) ?? DEFAULT_PRICE_PER_PLAYER_PENCE,
+    testCheckout: FIELDS.testCheckout(record.testCheckout) ?? false,
   });
 }
 

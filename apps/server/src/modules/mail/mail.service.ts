@@ -139,7 +139,7 @@ export class MailService {
 
   /** Whether payments take money: not on the built-in test checkout (the local provider), which the mails say. */
   private payment(): { moneyTaken: boolean } {
-    return { moneyTaken: this.config.payment.provider !== 'local' };
+    return { moneyTaken: !this.config.payment.testCheckout };
   }
 
   private mailData(booking: BookingMailInput): BookingMailData {

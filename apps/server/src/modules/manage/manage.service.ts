@@ -140,10 +140,14 @@ export class ManageService {
       if (!this.rights(booking, this.deps.clock.now()).canCancel) throw this.closed();
       return this.cancel(tx, booking, true, CUSTOMER);
     });
-    return {
-      message: refunded > 0 ? m.cancelledWithRefund(pounds(refunded)) : m.cancelled,
-      refundAmount: refunded / 100,
-    };
+    return { message: this.cancelledMessage(refunded), refundAmount: refunded / 100 };
+  }
+
+  private cancelledMessage(refundedPence: number): string {
+    if (refundedPence === 0) return m.cancelled;
+    return this.deps.config.payment.testCheckout
+      ? m.cancelledAfterTestCheckout
+      : m.cancelledWithRefund(pounds(refundedPence));
   }
 
   /**

@@ -207,6 +207,16 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     });
   });
 
+  it('a customer cancelling a card payment is told the refund goes back to the card', async () => {
+    const { booking } = await paidStripeBooking();
+    const res = await t.app.inject({ method: 'POST', url: API.manage.cancel(booking.manageToken) });
+    expect(res.json()).toEqual({
+      message: 'Your booking is cancelled. £40.00 will be refunded to your card.',
+      refundAmount: 40,
+    });
+    expect(await runRefunds()).toBe(1);
+  });
+
   it('keeps a refund made in the dashboard when staff then cancel without a refund', async () => {
     const { sessionId, booking } = await paidStripeBooking();
     const charge = double.refundInDashboard(sessionId);

@@ -8,6 +8,13 @@ import { ToastProvider, type ToastViewProps } from '@/components/feedback';
 import { queryClient } from '@/lib/react-query';
 import { ManageBookingPage } from './ManageBookingPage';
 
+/** Whether the page config says payments go through the built-in test checkout (PAYMENT_PROVIDER=local). */
+const site = vi.hoisted(() => ({ testCheckout: false }));
+vi.mock('@/config/runtime', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/config/runtime')>();
+  return { ...actual, useRuntimeConfig: () => ({ ...actual.DEFAULT_RUNTIME_CONFIG, ...site }) };
+});
+
 const TOKEN = 'a'.repeat(64);
 /** The first render loads MUI and the calendar: slower than findBy's default second on a busy machine. */
 const WAIT = { timeout: 8000 };
@@ -80,6 +87,26 @@ describe('ManageBookingPage', { timeout: 30_000 }, () => {
     queryClient.clear();
     vi.unstubAllGlobals();
     toasts.length = 0;
+    site.testCheckout = false;
+  });
+
+  it('after the test checkout, promises no card refund, before or after the cancellation', async () => {
+    site.testCheckout = true;
+    serve(booking());
+    renderPage();
+    await screen.findByText('<b>Ada</b>', {}, WAIT);
+    expect(screen.queryByText(/refund/)).toBeNull();
+    cleanup();
+    queryClient.clear();
+
+    serve(booking({ booking: { ...booking().booking, status: 'cancelled', refundStatus: 'refunded' } }));
+    renderPage();
+    await screen.findByText(
+      "This booking is cancelled. It was paid on the site's test checkout, so no money was taken.",
+      {},
+      WAIT,
+    );
+    expect(screen.queryByText(/to your card/)).toBeNull();
   });
 
   it('shows the booking as text and the deadlines in the venue time; cancels after the confirmation', async () => {

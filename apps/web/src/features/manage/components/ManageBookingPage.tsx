@@ -91,9 +91,11 @@ const REFUND_TEXT: Record<string, (amount: string) => string> = {
   failed: () => 'Your refund could not be made automatically. We will be in touch.',
   none: () => 'No refund was due for this booking.',
 };
+/** The built-in test checkout (PAYMENT_PROVIDER=local) takes no money, so none goes back to a card. */
+const TEST_CHECKOUT_REFUND = "It was paid on the site's test checkout, so no money was taken.";
 
 function BookingDetails({ token, data }: { token: string; data: ManageBookingResponse }) {
-  const { contactEmail, venueTimeZone } = useRuntimeConfig();
+  const { contactEmail, venueTimeZone, testCheckout } = useRuntimeConfig();
   const toast = useToast();
   const { changeDate, cancel } = useManageActions(token);
   const oneAtATime = useOneAtATime();
@@ -103,8 +105,9 @@ function BookingDetails({ token, data }: { token: string; data: ManageBookingRes
   const { booking } = data;
   const cancelled = booking.status === 'cancelled';
   const amount = pounds(booking.amount);
-  // A booking staff made (amount 0) may be cancelled too, but there is nothing to refund.
-  const refund = booking.amount > 0 ? amount : null;
+  // A booking staff made (amount 0) may be cancelled too, but there is nothing to refund; nor to
+  // a card after the test checkout.
+  const refund = booking.amount > 0 && !testCheckout ? amount : null;
 
   const contact = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
 
@@ -170,7 +173,10 @@ function BookingDetails({ token, data }: { token: string; data: ManageBookingRes
 
       {cancelled ? (
         <Alert severity="info" ref={cancelledNotice} tabIndex={-1}>
-          This booking is cancelled. {REFUND_TEXT[booking.refundStatus]?.(amount)}
+          This booking is cancelled.{' '}
+          {testCheckout && booking.refundStatus === 'refunded'
+            ? TEST_CHECKOUT_REFUND
+            : REFUND_TEXT[booking.refundStatus]?.(amount)}
         </Alert>
       ) : (
         <>
