@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPence, formatPounds } from './money';
+import { formatPrice, formatPounds } from './money';
 
 const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
@@ -15,12 +15,12 @@ describe('formatPounds', () => {
   });
 });
 
-describe('formatPence', () => {
+describe('formatPrice', () => {
   it('leaves out the pence of whole pounds and writes them otherwise, as a price is read', () => {
-    expect(formatPence(1000)).toBe('£10');
-    expect(formatPence(125_000)).toBe('£1,250');
-    expect(formatPence(1050)).toBe('£10.50');
-    expect(formatPence(3105)).toBe('£31.05');
-    expect(formatPence(99)).toBe('£0.99');
+    expect(formatPrice(1000)).toBe('£10');
+    expect(formatPrice(125_000)).toBe('£1,250');
+    expect(formatPrice(1050)).toBe('£10.50');
+    expect(formatPrice(3105)).toBe('£31.05');
+    expect(formatPrice(99)).toBe('£0.99');
   });
 });

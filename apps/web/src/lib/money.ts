@@ -9,7 +9,7 @@ export function formatPounds(amount: number): string {
 }
 
 /** A price in pence: whole pounds without pence ("£10", "£1,250"), otherwise with them ("£10.50"). */
-export function formatPence(pence: number): string {
+export function formatPrice(pence: number): string {
   const whole = formatPounds(Math.floor(pence / 100));
   return pence % 100 === 0 ? whole : `${whole}.${String(pence % 100).padStart(2, '0')}`;
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Logo } from '@/components/brand/Logo';
 import { runtimeConfig } from '@/config/runtime';
-import { formatPence } from '@/lib/money';
+import { formatPrice } from '@/lib/money';
 import { colors } from '@/styles/tokens';
 
 const POINTS = [
@@ -57,7 +57,7 @@ export function BookingAside({ brandName }: { brandName: string }) {
         ))}
       </Box>
       <Typography sx={{ color: colors.seaGlass, fontWeight: 700 }}>
-        {formatPence(runtimeConfig.pricePerPlayerPence)} per player · minimum 2 players
+        {formatPrice(runtimeConfig.pricePerPlayerPence)} per player · minimum 2 players
       </Typography>
       <Box
         aria-hidden="true"

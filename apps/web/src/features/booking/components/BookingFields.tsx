@@ -12,7 +12,7 @@ import {
 import { lazy, memo, Suspense } from 'react';
 import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
 import { runtimeConfig } from '@/config/runtime';
-import { formatPence } from '@/lib/money';
+import { formatPrice } from '@/lib/money';
 import { AdventureDateField } from './AdventureDateField';
 import styles from './BookingForm.module.css';
 import { FormField, type FormFieldProps } from './FormField';
@@ -180,9 +180,9 @@ export const BookingTotal = memo(function BookingTotal({ participants }: { parti
   const total = Number.isFinite(participants) ? participants * price : 0;
   return (
     <div role="status" aria-live="polite" className={styles.total}>
-      <p className={styles.amount}>Total: {formatPence(total)}</p>
+      <p className={styles.amount}>Total: {formatPrice(total)}</p>
       <p className={styles.note}>
-        {participants > 0 ? `${participants} × ${formatPence(price)} per player` : `${formatPence(price)} per player`}
+        {participants > 0 ? `${participants} × ${formatPrice(price)} per player` : `${formatPrice(price)} per player`}
       </p>
     </div>
   );

@@ -7,7 +7,7 @@ import pierSunset from '@/assets/home-pier-sunset.svg';
 import { Logo } from '@/components/brand/Logo';
 import { ArrowRightIcon, CheersIcon, GroupIcon, PhoneIcon, PinIcon } from '@/components/icons/LineIcons';
 import { runtimeConfig } from '@/config/runtime';
-import { formatPence } from '@/lib/money';
+import { formatPrice } from '@/lib/money';
 import styles from './public.module.css';
 import { SectionHeading } from './SectionHeading';
 
@@ -31,7 +31,7 @@ const FACTS: { icon: ReactNode; title: string; text: string }[] = [
   },
   {
     icon: <CheersIcon />,
-    title: `${formatPence(runtimeConfig.pricePerPlayerPence)} per player`,
+    title: `${formatPrice(runtimeConfig.pricePerPlayerPence)} per player`,
     text: 'A free boutique gift and a celebratory drink are included.',
   },
 ];
@@ -99,7 +99,7 @@ export function HomePage() {
               </Link>
             </div>
             <p className={styles.heroNote}>
-              {formatPence(runtimeConfig.pricePerPlayerPence)} per player · groups of {MIN_PARTICIPANTS_BOOKING} or more
+              {formatPrice(runtimeConfig.pricePerPlayerPence)} per player · groups of {MIN_PARTICIPANTS_BOOKING} or more
               · about two hours
             </p>
           </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import phoneAndMap from '@/assets/how-it-works-phone-map.svg';
 import { ArrowRightIcon } from '@/components/icons/LineIcons';
 import { runtimeConfig } from '@/config/runtime';
-import { formatPence } from '@/lib/money';
+import { formatPrice } from '@/lib/money';
 import { HOW_IT_WORKS_HEADINGS, HOW_IT_WORKS_STEPS } from '../content/how-it-works';
 import how from './how-it-works.module.css';
 import styles from './public.module.css';
@@ -53,7 +53,7 @@ export function HowItWorksPage() {
             <h2>Good to know</h2>
             <ul>
               <li>
-                {formatPence(runtimeConfig.pricePerPlayerPence)} per player, groups of {MIN_PARTICIPANTS_BOOKING} or
+                {formatPrice(runtimeConfig.pricePerPlayerPence)} per player, groups of {MIN_PARTICIPANTS_BOOKING} or
                 more.
               </li>
               <li>Your link (or 4-character access code) works on the day you booked.</li>

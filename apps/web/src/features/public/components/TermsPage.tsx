@@ -1,7 +1,7 @@
 import { MAX_PARTICIPANTS_BOOKING, MIN_PARTICIPANTS_BOOKING, MINIMUM_AGE, PAGES } from '@seaside/contract';
 import { Link } from 'react-router';
 import { runtimeConfig } from '@/config/runtime';
-import { formatPence } from '@/lib/money';
+import { formatPrice } from '@/lib/money';
 import styles from './public.module.css';
 import { SectionHeading } from './SectionHeading';
 import terms from './terms.module.css';
@@ -51,7 +51,7 @@ export function TermsPage() {
           </li>
           <li>A boutique gift and a celebratory drink for every player, as vouchers handed out at the finish.</li>
           <li>
-            The price is {formatPence(runtimeConfig.pricePerPlayerPence)} per player, paid in full when you book. Your
+            The price is {formatPrice(runtimeConfig.pricePerPlayerPence)} per player, paid in full when you book. Your
             confirmation and mission briefing arrive by e-mail.
           </li>
         </ul>

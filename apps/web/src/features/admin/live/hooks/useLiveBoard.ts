@@ -6,8 +6,9 @@ import { fetchLiveBoard, fetchTranscript } from '../api/live';
 export const LIVE_KEY = ['admin', 'live'] as const;
 
 /**
- * The Today board, asked again every 8 s while the page is in view and at once when it comes back
- * into view (a hidden tab or a locked phone stops the polling). Each answer is computed from the
+ * The Today board, asked again every 8 s while the page is in view and at once whenever it comes
+ * back into view ('always': the app's 15 s staleTime would skip that; a hidden tab or a locked
+ * phone stops the polling). Each answer is computed from the
  * database, so it does not matter which server process gives it.
  */
 export function useLiveBoard(date: string | undefined) {
@@ -15,7 +16,7 @@ export function useLiveBoard(date: string | undefined) {
     queryKey: [...LIVE_KEY, 'board', date ?? 'today'],
     queryFn: ({ signal }) => fetchLiveBoard(date, signal),
     refetchInterval: LIVE_REFRESH_MS,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
     placeholderData: keepPreviousData,
   });
 }
@@ -27,6 +28,6 @@ export function useTranscript(bookingId: string | null) {
     queryFn: ({ signal }) => fetchTranscript(bookingId as string, signal),
     enabled: bookingId !== null,
     refetchInterval: LIVE_REFRESH_MS,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
   });
 }
