@@ -21,10 +21,11 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/** Blank variables never get here (loadConfig drops them), so only the spaces around a value go. */
 const optionalText = z
   .string()
   .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+  .transform((v) => v?.trim());
 
 /** Runtime configuration of server-behaviour.md section 1 (names are a contract). */
 const envSchema = z

@@ -413,7 +413,8 @@ function afterTheEnd(progress: HuntProgress, out: Replies, content: HuntContent,
       out.text(invitation(content));
       return result(progress, out);
     }
-    // A teammate on another phone sending the answer the team has just finished with is not a name.
+    // The answer of a clue the team solved (typos forgiven as in play) is not a name: most often a
+    // teammate's phone sending the last answer a moment late. The invitation is repeated.
     if (answersASolvedClue(progress, content, message)) {
       out.text(HUNT_TEXTS.alreadyFinished);
       out.text(invitation(content));
