@@ -35,6 +35,17 @@ export function isWithdrawn(booking: Pick<BookingRow, 'status' | 'deletedAt'>): 
 }
 
 /**
+ * A payment that arrived after its booking was cancelled or deleted (and is refunded for that):
+ * confirming a booking gives it its access token at once, so a paid, withdrawn booking without
+ * one was never confirmed.
+ */
+export function isPaidAfterWithdrawal(
+  booking: Pick<BookingRow, 'status' | 'deletedAt' | 'isPaymentSuccessful' | 'accessToken'>,
+): boolean {
+  return isWithdrawn(booking) && booking.isPaymentSuccessful && booking.accessToken === null;
+}
+
+/**
  * Confirms a paid booking exactly once: the conditional update lets only the first caller
  * through, and in the same transaction it gets its access token and code and its mails are
  * queued. Returns the booking when this call confirmed it, undefined when it already was.

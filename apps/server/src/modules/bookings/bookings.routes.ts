@@ -115,20 +115,4 @@ export const adminBookingRoutes: FastifyPluginAsync = async (app) => {
       return { message: MESSAGES.admin.dateUpdated };
     },
   );
-
-  r.delete(
-    API.user.deleteParticipant.pattern,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Soft-delete a booking: hidden from the list, its access revoked, its briefing cancelled',
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await bookings.deleteBooking(requireAdmin(request), request.params.id);
-      return { message: MESSAGES.admin.deleteSuccess };
-    },
-  );
 };

@@ -26,6 +26,7 @@ import {
   bookingMailInput,
   confirmPaidBooking,
   createConfirmedBooking,
+  isPaidAfterWithdrawal,
   isWithdrawn,
 } from './booking-confirmation.js';
 import { auditSnapshot, EXPORT_HEADER, presentBooking, presentExportRow } from './bookings.presenter.js';
@@ -58,7 +59,7 @@ import {
 export const BOOKING_CODE_CONSTRAINT = 'bookings_date_code_live_key';
 
 export type { BookingRow, RefundState };
-export { isWithdrawn };
+export { auditSnapshot, isPaidAfterWithdrawal, isWithdrawn };
 
 /** The refund a booking shows now (what a cancellation without a refund keeps). */
 export function refundStateOf({ refundStatus, refundedAmountPence, refundFailureReason }: BookingRow): RefundState {
@@ -391,11 +392,14 @@ export class BookingsService {
   /**
    * Cancels a live booking inside the caller's transaction: it frees its places and its access
    * code, its token answers "revoked", its unsent mails are dropped and the customer is told
-   * (with `refund`'s amount). Undefined when it was not live and active.
+   * (with `refund`'s amount). An unpaid checkout was never confirmed to anyone, so its cancellation
+   * mails nobody. Undefined when it was not live and active.
    */
   async cancelBooking(tx: DbOrTx, id: string, refund: RefundState, now: Date): Promise<BookingRow | undefined> {
     const cancelled = await markCancelled(tx, id, refund, now);
-    if (cancelled) await this.deps.mail.queueCancelled(tx, bookingMailInput(cancelled), refund.refundedAmountPence);
+    if (cancelled?.isPaymentSuccessful) {
+      await this.deps.mail.queueCancelled(tx, bookingMailInput(cancelled), refund.refundedAmountPence);
+    }
     return cancelled;
   }
 
@@ -436,13 +440,14 @@ export class BookingsService {
    * "revoked", its code is free again), its pending briefing is cancelled and its team's name
    * leaves the public leaderboard (staff could no longer reach it to hide it). Deleting an
    * already deleted booking succeeds without a second audit record; an unknown id is 404.
+   * Returns the booking this call deleted (undefined when it already was).
    */
-  async deleteBooking(admin: AdminIdentity, id: string): Promise<void> {
-    await this.deps.database.db.transaction(async (tx) => {
+  async deleteBooking(admin: AdminIdentity, id: string): Promise<BookingRow | undefined> {
+    return this.deps.database.db.transaction(async (tx) => {
       const now = this.deps.clock.now();
       const deleted = await softDeleteBooking(tx, id, now);
       if (!deleted) {
-        if (await findBookingById(tx, id)) return;
+        if (await findBookingById(tx, id)) return undefined;
         throw new AppError('NOT_FOUND', MESSAGES.admin.bookingNotFound);
       }
       await this.deps.mail.cancelBookingMails(tx, id);
@@ -459,6 +464,7 @@ export class BookingsService {
         },
         now,
       );
+      return deleted;
     });
   }
 }

@@ -1,7 +1,7 @@
 import { API, MESSAGES } from '@seaside/contract';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, refundJobs } from '../../db/schema.js';
+import { describe, expect, it, vi } from 'vitest';
+import { auditLog, mailOutbox, paymentSessions, refundJobs } from '../../db/schema.js';
 import { bookingById, bookingOfSession, paidLocalBooking, startCheckout } from '../../test/paid-booking.js';
 import { useAdminTestApp } from '../../test/test-app.js';
 
@@ -82,8 +82,40 @@ describe('staff cancellations (local provider)', () => {
     expect((await cancel(unpaid.id, true)).json()).toEqual({ message: m.staffCancelled });
     const late = await t.app.inject({ method: 'POST', url: `/checkout/${sessionId}/pay` });
     expect(late.statusCode).toBe(410);
-    expect(late.body).toContain('This checkout was cancelled');
+    expect(late.body).toContain('This booking is no longer available');
     expect(await bookingById(t, unpaid.id)).toMatchObject({ isPaymentSuccessful: false, refundStatus: 'none' });
+    const [session] = await t.database.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.bookingId, unpaid.id));
+    expect(session?.status).toBe('cancelled');
+    // An unpaid checkout was never confirmed to anyone: its cancellation mails nobody.
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, unpaid.id))).toEqual([]);
+  });
+
+  it('a cancellation that commits while Pay is on its way wins: nothing is paid', async () => {
+    const sessionId = await startCheckout(t, { registrationDate: '2026-07-03' });
+    const unpaid = await bookingOfSession(t, sessionId);
+    const payments = t.app.services.payments;
+    // Pay has loaded the open checkout; staff cancel before its transaction runs, and the cancel
+    // has committed but not yet closed the checkout.
+    const closing = vi.spyOn(payments, 'closeCheckoutsOf').mockResolvedValue();
+    const confirm = t.app.services.bookings.confirmPaidBooking.bind(t.app.services.bookings);
+    const racing = vi.spyOn(t.app.services.bookings, 'confirmPaidBooking').mockImplementation(async (...args) => {
+      expect((await cancel(unpaid.id, true)).statusCode).toBe(200);
+      return confirm(...args);
+    });
+    try {
+      expect(await payments.payLocalSession(sessionId)).toMatchObject({ kind: 'closed', reason: 'unavailable' });
+    } finally {
+      racing.mockRestore();
+      closing.mockRestore();
+    }
+    expect(await bookingById(t, unpaid.id)).toMatchObject({
+      isPaymentSuccessful: false,
+      status: 'cancelled',
+      refundStatus: 'none',
+    });
   });
 
   it('five concurrent cancellations: one succeeds, one refund', async () => {

@@ -3,6 +3,7 @@ import {
   cancelBookingRequestSchema,
   errorResponseSchema,
   idParamsSchema,
+  MESSAGES,
   manageBookingResponseSchema,
   manageCancelResponseSchema,
   manageChangeDateRequestSchema,
@@ -67,7 +68,10 @@ export const manageRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-/** Cancellations and refund retries by staff (booking-lifecycle.md section 5). Registered behind the admin guard. */
+/**
+ * Cancellations, deletions and refund retries by staff (booking-lifecycle.md section 5): the
+ * changes that also reach the payment provider. Registered behind the admin guard.
+ */
 export const adminManageRoutes: FastifyPluginAsync = async (app) => {
   const { manage } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -103,5 +107,21 @@ export const adminManageRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => manage.retryRefund(requireAdmin(request), request.params.id),
+  );
+
+  r.delete(
+    API.user.deleteParticipant.pattern,
+    {
+      schema: {
+        tags,
+        summary: 'Soft-delete a booking: hidden from the list, its access revoked, its briefing cancelled',
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await manage.deleteByStaff(requireAdmin(request), request.params.id, request.log);
+      return { message: MESSAGES.admin.deleteSuccess };
+    },
   );
 };

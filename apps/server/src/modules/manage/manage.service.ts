@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
 import { writeAudit } from '../audit/audit.service.js';
 import {
+  auditSnapshot,
   BOOKING_CODE_CONSTRAINT,
   type BookingRow,
   type BookingsService,
@@ -26,16 +27,6 @@ export const MANAGE_RATE_LIMIT = { limit: 60, windowSeconds: 10 * 60 } as const;
 type Actor = { actorId: string | null; actorLabel: string };
 const staff = (admin: AdminIdentity): Actor => ({ actorId: admin.id, actorLabel: admin.mobileNumber });
 const CUSTOMER: Actor = { actorId: null, actorLabel: 'customer' };
-
-/** What the audit keeps of a booking's lifecycle (no tokens); the name says whose booking it is. */
-const snapshot = (b: BookingRow) => ({
-  fullName: b.fullName,
-  registrationDate: b.registrationDate,
-  accessCode: b.accessCode,
-  status: b.status,
-  refundStatus: b.refundStatus,
-  refundedAmountPence: b.refundedAmountPence,
-});
 
 /**
  * Changes to a confirmed booking (booking-lifecycle.md sections 4 and 5): the customer's own page
@@ -119,8 +110,8 @@ export class ManageService {
                 action: 'booking.change-date',
                 entityType: 'booking',
                 entityId: before.id,
-                before: snapshot(before),
-                after: snapshot(after),
+                before: auditSnapshot(before),
+                after: auditSnapshot(after),
               },
               now,
             );
@@ -175,6 +166,15 @@ export class ManageService {
   }
 
   /**
+   * DELETE /api/user/delete/{id}: staff delete a booking. An unpaid one's open checkouts are closed
+   * after the commit, as on a cancellation, so its payment page stops taking money.
+   */
+  async deleteByStaff(admin: AdminIdentity, id: string, log: FastifyBaseLogger): Promise<void> {
+    const deleted = await this.bookings.deleteBooking(admin, id);
+    if (deleted && !deleted.isPaymentSuccessful) await this.payments.closeCheckoutsOf(id, log);
+  }
+
+  /**
    * Cancels a locked, active booking with its refund job and audit record; returns the pence this
    * cancellation refunds. Without a refund, a refund already recorded (one made in Stripe's
    * dashboard) stays on the booking.
@@ -191,8 +191,8 @@ export class ManageService {
         action: 'booking.cancel',
         entityType: 'booking',
         entityId: before.id,
-        before: snapshot(before),
-        after: snapshot(after),
+        before: auditSnapshot(before),
+        after: auditSnapshot(after),
       },
       now,
     );
@@ -216,8 +216,8 @@ export class ManageService {
           action: 'booking.refund-retry',
           entityType: 'booking',
           entityId: id,
-          before: snapshot(before),
-          after: { ...snapshot(before), refundStatus: 'pending' },
+          before: auditSnapshot(before),
+          after: { ...auditSnapshot(before), refundStatus: 'pending' },
         },
         now,
       );

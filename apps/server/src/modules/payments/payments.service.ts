@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import {
   type BookingRow,
   type BookingsService,
+  isPaidAfterWithdrawal,
   isWithdrawn,
   type RefundState,
   refundStateOf,
@@ -254,17 +255,23 @@ export class PaymentsService {
   }
 
   /**
-   * Staff cancelled a booking before it was paid: its open checkouts are expired at their provider
-   * and closed, so the customer still on the payment page cannot pay for a cancelled booking.
+   * Staff cancelled or deleted a booking before it was paid (that change has committed): its open
+   * checkouts are expired at their provider and closed, so the customer still on the payment page
+   * cannot pay for it. A failure here is logged and the change stands: the built-in checkout
+   * refuses a withdrawn booking anyway, and a payment that still arrives is refunded and mailed.
    */
   async closeCheckoutsOf(bookingId: string, log: FastifyBaseLogger): Promise<void> {
-    const sessions = await findOpenSessionsOfBooking(this.deps.database.db, bookingId);
-    await this.expireAndClose(sessions, log, 'could not expire the checkout of a cancelled booking');
+    try {
+      const sessions = await findOpenSessionsOfBooking(this.deps.database.db, bookingId);
+      await this.expireAndClose(sessions, log, 'could not expire the checkout of a withdrawn booking');
+    } catch (error) {
+      log.error({ err: error, bookingId }, 'could not close the checkouts of a withdrawn booking');
+    }
   }
 
   /**
    * Expires each session at its provider, then closes it as cancelled. A session the provider will
-   * not expire (paid a moment ago) stays open for its webhook, which refunds a withdrawn booking.
+   * not expire (paid a moment ago) stays open for its webhook.
    */
   private async expireAndClose(sessions: PaymentSessionRow[], log: FastifyBaseLogger, failure: string) {
     for (const session of sessions) {
@@ -305,8 +312,9 @@ export class PaymentsService {
 
   /**
    * GET /api/payment/verify-session: paid, pending or failed; asks the provider while the booking
-   * is unpaid. A booking cancelled or deleted before its payment arrived is failed to its payer:
-   * that payment is refunded and the payer told by mail.
+   * is unpaid. A payment that arrived after its booking was cancelled or deleted is failed to its
+   * payer: it is refunded and the payer told by mail (a booking paid first and cancelled later
+   * stays paid here).
    */
   async verifySession(sessionId: string, log: FastifyBaseLogger): Promise<VerifyResult> {
     // Provider session ids are short URL-safe tokens (lcs_…, cs_live_…); anything else is unknown.
@@ -315,7 +323,12 @@ export class PaymentsService {
     if (!session) throw new AppError('NOT_FOUND', m.sessionNotFound);
     const booking = await this.bookings.findBooking(this.deps.database.db, session.bookingId);
     const result = await this.sessionResult(session, booking, log);
-    return result === PAID && booking && isWithdrawn(booking) ? FAILED : result;
+    if (result !== PAID) return result;
+    // Confirmed just now (the first read saw it unpaid): read it again to see when it was paid.
+    const paid = booking?.isPaymentSuccessful
+      ? booking
+      : await this.bookings.findBooking(this.deps.database.db, session.bookingId);
+    return paid && isPaidAfterWithdrawal(paid) ? FAILED : PAID;
   }
 
   private async sessionResult(
@@ -483,14 +496,15 @@ export class PaymentsService {
     const { session, booking } = found;
     const now = this.deps.clock.now();
     if (session.status === 'paid' || booking.isPaymentSuccessful) return { kind: 'paid', session };
+    // Staff cancelled or deleted the booking: the payer is told it is gone, not that they cancelled.
+    if (isWithdrawn(booking)) {
+      if (session.status === 'open') await closeOpenSession(this.deps.database.db, session.id, 'cancelled', now);
+      return { kind: 'closed', reason: 'unavailable' };
+    }
     if (session.status !== 'open') return { kind: 'closed', reason: session.status };
     if (session.expiresAt <= now) {
       await closeOpenSession(this.deps.database.db, session.id, 'expired', now);
       return { kind: 'closed', reason: 'expired' };
-    }
-    if (booking.deletedAt || booking.status === 'cancelled') {
-      await closeOpenSession(this.deps.database.db, session.id, 'cancelled', now);
-      return { kind: 'closed', reason: 'unavailable' };
     }
     return { kind: 'open', session, booking };
   }
@@ -505,8 +519,10 @@ export class PaymentsService {
     if (view.kind !== 'open') return view;
     const { session } = view;
     try {
-      const confirmed = await this.bookings.confirmPaidBooking(session.bookingId, async (tx) => {
-        // Throwing here rolls the booking's paid flag back with it.
+      const confirmed = await this.bookings.confirmPaidBooking(session.bookingId, async (tx, booking) => {
+        // Throwing here rolls the booking's paid flag back with it: a booking staff withdrew since
+        // the page loaded takes no payment, and neither does a session closed meanwhile.
+        if (isWithdrawn(booking)) throw new SessionNoLongerOpen();
         if (!(await claimOpenSession(tx, session.id, this.deps.clock.now()))) throw new SessionNoLongerOpen();
       });
       if (!confirmed) await markSessionPaid(this.deps.database.db, session.id, this.deps.clock.now());
