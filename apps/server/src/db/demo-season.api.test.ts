@@ -56,5 +56,17 @@ describe('the demo season (DEMO_SEASON)', () => {
     expect(body.totals.bookings).toBeGreaterThan(100);
     expect(body.totals.completed).toBeGreaterThan(100);
     expect(body.totals.averageFinishSeconds).toBeGreaterThan(0);
+
+    // A past date's Today board lists its teams, finished.
+    const [past] = await queryRows<{ day: string; teams: number }>(
+      t.database.db,
+      sql`select registration_date::text as day, count(*)::int as teams from bookings
+          where status = 'active' and registration_date < current_date - 1
+          group by registration_date order by registration_date desc limit 1`,
+    );
+    const board = await t.app.inject({ method: 'GET', url: `${API.ops.live}?date=${past?.day}`, headers: auth });
+    const teams = board.json().teams as { state: string }[];
+    expect(teams).toHaveLength(past?.teams ?? -1);
+    expect(teams.every((team) => team.state === 'completed')).toBe(true);
   });
 });

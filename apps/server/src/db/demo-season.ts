@@ -59,7 +59,8 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
           case when partner then 0 else players * ${price} end, true, paid,
           case when past and not cancelled then 'completed' else 'pending' end,
           case when past and not cancelled then (d + time '15:30' + (i % 90) * interval '1 minute') at time zone ${tz} end,
-          case when not past and not cancelled then replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') end,
+          -- Every confirmed booking has its token, as a real one does (the Today board lists teams by it).
+          case when not cancelled then replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') end,
           upper(lpad(to_hex(k), 4, '0')),
           case when cancelled then 'cancelled' else 'active' end,
           case when cancelled then least(paid + interval '2 days', now()) end,
