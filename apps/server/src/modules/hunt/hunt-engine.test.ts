@@ -9,6 +9,7 @@ import {
   parseCommand,
   resumeConversation,
 } from './hunt-engine.js';
+import { huntEventsOf } from './hunt-events.js';
 import { HUNT_TEXTS } from './hunt-texts.js';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -279,6 +280,15 @@ describe('send while paused', () => {
     const r = handleMessage(paused, content(), "we're back", NOW);
     expect(texts(r)).toEqual(['Welcome back, Ada Lovelace!', 'Clue two']);
     expect(r.progress).toMatchObject({ state: 'playing', wrongGuesses: 0 });
+  });
+
+  it('the right answer resumes and counts at once: no need to send it twice', () => {
+    const r = handleMessage(paused, content(), '1883', NOW);
+    expect(texts(r)[0]).toBe('Welcome back, Ada Lovelace!');
+    expect(texts(r)).toContain('Did you know? Trivia two');
+    expect(texts(r).at(-1)).toBe('Clue three for Ada Lovelace');
+    expect(r.progress).toMatchObject({ state: 'playing', currentQuestionId: 'q3', solvedQuestionIds: ['q1', 'q2'] });
+    expect(huntEventsOf(paused, r.progress, '1883').map((e) => e.kind)).toEqual(['resume', 'solve', 'reach']);
   });
 
   it('START resumes too', () => {

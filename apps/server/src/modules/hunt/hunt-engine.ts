@@ -302,8 +302,14 @@ export function handleMessage(progress: HuntProgress, content: HuntContent, mess
         out.text(content.configs.pauseMsg ?? HUNT_TEXTS.pauseFallback);
         return result(progress, out);
       }
-      // Any other message resumes (and is not graded): welcome back, the clue, and the hint if asked.
+      // Any other message resumes: welcome back, then the clue (and the hint if asked). A team
+      // often resumes by answering, so the right answer counts at once; anything else is not
+      // graded ("we're back" is no wrong guess).
       out.text(content.configs.welcomeBackMsg);
+      const onClue = currentQuestion(progress, content.questions);
+      if (!command && onClue && matchesAnyAnswer(message, onClue.answers)) {
+        return solve(progressWith(progress, { state: 'playing' }), onClue, out, content, now);
+      }
       const resumed = showCurrent(progress, out, content, now);
       if (command === 'HINT' && resumed.progress.state === 'playing') {
         return giveHint(resumed.progress, out, content);
@@ -331,17 +337,7 @@ export function handleMessage(progress: HuntProgress, content: HuntContent, mess
     return result(progressWith(progress, { state: 'paused', currentQuestionId: question.id }), out);
   }
 
-  if (matchesAnyAnswer(message, question.answers)) {
-    const solved = [...progress.solvedQuestionIds, question.id];
-    out.text(HUNT_TEXTS.correct[(solved.length - 1) % HUNT_TEXTS.correct.length]);
-    out.text(question.trivia.trim() ? `${HUNT_TEXTS.triviaPrefix}${question.trivia}` : undefined);
-    return showCurrent(
-      progressWith(progress, { solvedQuestionIds: solved, currentQuestionId: null }),
-      out,
-      content,
-      now,
-    );
-  }
+  if (matchesAnyAnswer(message, question.answers)) return solve(progress, question, out, content, now);
 
   // A teammate on another phone may have just solved it: say so instead of "wrong".
   if (answersASolvedClue(progress, content, message)) {
@@ -355,6 +351,20 @@ export function handleMessage(progress: HuntProgress, content: HuntContent, mess
     progressWith(progress, { currentQuestionId: question.id, wrongGuesses: progress.wrongGuesses + 1 }),
     out,
   );
+}
+
+/** The team solved `question`: praise, its trivia, then the next clue (or the ending). */
+function solve(
+  progress: HuntProgress,
+  question: HuntQuestion,
+  out: Replies,
+  content: HuntContent,
+  now: Date,
+): EngineResult {
+  const solved = [...progress.solvedQuestionIds, question.id];
+  out.text(HUNT_TEXTS.correct[(solved.length - 1) % HUNT_TEXTS.correct.length]);
+  out.text(question.trivia.trim() ? `${HUNT_TEXTS.triviaPrefix}${question.trivia}` : undefined);
+  return showCurrent(progressWith(progress, { solvedQuestionIds: solved, currentQuestionId: null }), out, content, now);
 }
 
 /** Whether the message is the answer to a clue the team has already solved. */
