@@ -13,7 +13,10 @@ export const PLATFORM_MESSAGES = {
 } as const;
 
 function formatWait(seconds: number): string {
-  if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} seconds`;
+  if (seconds < 60) {
+    const whole = Math.max(1, Math.ceil(seconds));
+    return whole === 1 ? '1 second' : `${whole} seconds`;
+  }
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

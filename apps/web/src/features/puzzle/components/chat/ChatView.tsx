@@ -67,7 +67,8 @@ export function ChatView({ token, onForbidden }: { token: string; onForbidden: (
                 onRevealed={chat.revealed}
                 firstOfGroup={chat.messages[i - 1]?.role !== m.role || i === chat.historyCount}
               />
-              {i === chat.historyCount - 1 && i < chat.messages.length - 1 ? (
+              {/* The divider introduces the greeting of a reopened chat; none when it greets nothing new. */}
+              {i === chat.historyCount - 1 && chat.messages[i + 1]?.role === 'assistant' ? (
                 <p className={styles.dayMarker}>
                   <span>Welcome back</span>
                 </p>
