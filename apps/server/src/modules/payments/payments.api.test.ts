@@ -284,6 +284,8 @@ describe('local checkout page, verify-session and confirmation', () => {
     expect(html).toMatch(/<button[^>]*>Pay<\/button>/);
     expect(html).toMatch(/<button[^>]*>Cancel<\/button>/);
     expect(html).not.toMatch(/<script/i);
+    // The site's own icon, so the browser asks for no /favicon.ico (a 404 in its console).
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     // The built-in checkout never takes money, and says so.
     expect(html).toContain('No money is taken');
     expect(html).toContain('nothing is charged');
