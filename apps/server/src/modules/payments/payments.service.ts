@@ -324,13 +324,14 @@ export class PaymentsService {
     const booking = await this.bookings.findBooking(this.deps.database.db, session.bookingId);
     const result = await this.sessionResult(session, booking, log);
     if (result !== PAID) return result;
-    // Confirmed just now (the first read saw it unpaid): read it again to see when it was paid.
+    // Confirmed just now (the first read saw it unpaid): read it again, it may be a late payment.
     const paid = booking?.isPaymentSuccessful
       ? booking
       : await this.bookings.findBooking(this.deps.database.db, session.bookingId);
     return paid && isPaidAfterWithdrawal(paid) ? FAILED : PAID;
   }
 
+  /** What the session and its booking say, asking the provider while the booking is unpaid. */
   private async sessionResult(
     session: PaymentSessionRow,
     booking: BookingRow | undefined,
