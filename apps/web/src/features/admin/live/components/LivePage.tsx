@@ -33,6 +33,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useRuntimeConfig } from '@/config/runtime';
 import { useDateDraft } from '../../shared/hooks/useDateDraft';
 import {
   HideFromLeaderboardButton,
@@ -111,6 +112,7 @@ function ConversationButton({ team, onOpen, compact = false }: { team: LiveTeam;
 }
 
 function BoardTable({ board, onOpen, onHide }: { board: LiveBoardResponse } & TeamActions) {
+  const { venueTimeZone } = useRuntimeConfig();
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: '20px' }}>
       {/* Narrow cells and wrapping heads: the whole row fits beside the drawer at 1280 px. */}
@@ -141,7 +143,7 @@ function BoardTable({ board, onOpen, onHide }: { board: LiveBoardResponse } & Te
                 <StateChips team={team} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{clueProgress(team, board.clueCount)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{teamTime(team, board.now)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{teamTime(team, board, venueTimeZone)}</TableCell>
               <TableCell>{team.hintsUsed}</TableCell>
               <TableCell>{team.wrongGuesses}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{timeAgo(team.lastActivityAt, board.now)}</TableCell>
@@ -169,6 +171,7 @@ function Fact({ label, value }: { label: string; value: string | number }) {
 }
 
 function BoardCards({ board, onOpen, onHide }: { board: LiveBoardResponse } & TeamActions) {
+  const { venueTimeZone } = useRuntimeConfig();
   return (
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Teams of the day">
       {board.teams.map((team) => (
@@ -191,7 +194,7 @@ function BoardCards({ board, onOpen, onHide }: { board: LiveBoardResponse } & Te
             <StateChips team={team} />
           </Stack>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5, mb: 1.5 }}>
-            <Fact label="Time" value={teamTime(team, board.now)} />
+            <Fact label="Time" value={teamTime(team, board, venueTimeZone)} />
             <Fact label="Last activity" value={timeAgo(team.lastActivityAt, board.now)} />
             <Fact label="Hints" value={team.hintsUsed} />
             <Fact label="Wrong guesses" value={team.wrongGuesses} />

@@ -15,9 +15,21 @@ describe('the Today board texts', () => {
   });
 
   it("gives the time since START, or the finished team's time", () => {
-    expect(teamTime(team({}), NOW)).toBe('1 h');
-    expect(teamTime(team({ completedAt: '2026-06-15T09:42:10.000Z', state: 'completed' }), NOW)).toBe('42 min');
-    expect(teamTime(team({ startedAt: null, state: 'not_started' }), NOW)).toBe('—');
+    const today = { date: '2026-06-15', now: NOW };
+    expect(teamTime(team({}), today, 'Europe/London')).toBe('1 h');
+    const finished = team({ completedAt: '2026-06-15T09:42:10.000Z', state: 'completed' });
+    expect(teamTime(finished, today, 'Europe/London')).toBe('42 min');
+    expect(teamTime(team({ startedAt: null, state: 'not_started' }), today, 'Europe/London')).toBe('—');
+  });
+
+  it("stops an unfinished team's clock at its last activity once its day is over", () => {
+    const yesterday = { date: '2026-06-14', now: NOW };
+    const gaveUp = team({ startedAt: '2026-06-14T14:00:00.000Z', lastActivityAt: '2026-06-14T14:35:00.000Z' });
+    expect(teamTime(gaveUp, yesterday, 'Europe/London')).toBe('35 min');
+    // Still 14 June at the venue (01:00 BST is 00:00 UTC): the clock runs on.
+    expect(teamTime(gaveUp, { date: '2026-06-14', now: '2026-06-14T22:30:00.000Z' }, 'Europe/London')).toBe(
+      '8 h 30 min',
+    );
   });
 
   it('writes the clue the team is on', () => {

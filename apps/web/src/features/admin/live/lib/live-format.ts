@@ -1,4 +1,5 @@
-import { formatDuration, type LiveTeam, type LiveTeamState, MESSAGES } from '@seaside/contract';
+import { formatDuration, type LiveBoardResponse, type LiveTeam, type LiveTeamState, MESSAGES } from '@seaside/contract';
+import { venueToday } from '@/lib/venue-today';
 
 const o = MESSAGES.ops;
 
@@ -21,10 +22,20 @@ export function timeAgo(at: string | null, now: string): string {
   return `${Math.floor(s / 86_400)} d ago`;
 }
 
-/** A finished team's time, or the time since a playing or paused team's START ("—" before it). */
-export function teamTime(team: LiveTeam, now: string): string {
+/**
+ * A finished team's time, or the time since a playing or paused team's START ("—" before it).
+ * Once the board's day is over (at the venue), an unfinished team's clock stops at its last
+ * activity instead of running on.
+ */
+export function teamTime(
+  team: LiveTeam,
+  board: Pick<LiveBoardResponse, 'date' | 'now'>,
+  venueTimeZone: string,
+): string {
   if (!team.startedAt) return '—';
-  return formatDuration(seconds(team.startedAt, team.completedAt ?? now));
+  const dayOver = board.date < venueToday(venueTimeZone, new Date(board.now));
+  const until = team.completedAt ?? (dayOver ? (team.lastActivityAt ?? board.now) : board.now);
+  return formatDuration(seconds(team.startedAt, until));
 }
 
 /** "Clue k of N" while the team plays; what it solved once finished; nothing before START. */
