@@ -57,7 +57,7 @@ describe('the demo season (DEMO_SEASON)', () => {
     expect(body.totals.completed).toBeGreaterThan(100);
     expect(body.totals.averageFinishSeconds).toBeGreaterThan(0);
 
-    // A past date's Today board lists its teams, finished.
+    // A past date's Today board lists its teams, finished, every clue solved.
     const [past] = await queryRows<{ day: string; teams: number }>(
       t.database.db,
       sql`select registration_date::text as day, count(*)::int as teams from bookings
@@ -65,8 +65,9 @@ describe('the demo season (DEMO_SEASON)', () => {
           group by registration_date order by registration_date desc limit 1`,
     );
     const board = await t.app.inject({ method: 'GET', url: `${API.ops.live}?date=${past?.day}`, headers: auth });
-    const teams = board.json().teams as { state: string }[];
+    const { teams, clueCount } = board.json() as { teams: { state: string; clueNumber: number }[]; clueCount: number };
     expect(teams).toHaveLength(past?.teams ?? -1);
-    expect(teams.every((team) => team.state === 'completed')).toBe(true);
+    expect(clueCount).toBeGreaterThan(0);
+    expect(teams.every((team) => team.state === 'completed' && team.clueNumber === clueCount)).toBe(true);
   });
 });

@@ -86,9 +86,11 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
         from inserted where completed_at is not null
       ),
       progress as (
-        insert into hunt_progress (booking_id, state, started_at, completed_at, hints_used, wrong_guesses,
-          leaderboard_reply, created_at, updated_at)
-        select id, 'completed', started_at, completed_at, hints, wrong,
+        insert into hunt_progress (booking_id, state, solved_question_ids, started_at, completed_at, hints_used,
+          wrong_guesses, leaderboard_reply, created_at, updated_at)
+        -- A finished team solved every clue of the hunt (the Today board counts them).
+        select id, 'completed', (select coalesce(jsonb_agg(q.id::text order by q.sequence, q.created_at), '[]'::jsonb)
+          from questions q where q.is_active), started_at, completed_at, hints, wrong,
           case when joined then 'joined' else 'declined' end, started_at, completed_at
         from finished
         returning booking_id
