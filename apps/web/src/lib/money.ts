@@ -1,15 +1,26 @@
 /**
- * A non-negative amount in whole pounds as en-GB shows it ("£1,250"): the same text as
- * `new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 })`,
- * without building that formatter as the booking page starts (the first currency formatter of a
- * page loads locale data: a long task on a phone, docs/performance.md).
+ * Money as en-GB shows it, written by hand: the same text as `Intl.NumberFormat('en-GB',
+ * { style: 'currency', currency: 'GBP' })`, without building that formatter as the booking page
+ * starts (the first currency formatter of a page loads locale data: a long task on a phone,
+ * docs/performance.md). Amounts below zero occur in the dashboard (refunds above a week's sales).
  */
+
+/** An amount in whole pounds ("£1,250", "-£12"); a fraction of a pound is rounded. */
 export function formatPounds(amount: number): string {
-  return `£${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  const whole = Math.round(amount);
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${whole < 0 ? '-' : ''}£${digits}`;
+}
+
+/** An amount in pence, pence always shown ("£1,234.50", "£40.00"), as statements and refunds read. */
+export function formatPence(pence: number): string {
+  const rounded = Math.round(pence);
+  const size = Math.abs(rounded);
+  const pounds = formatPounds(Math.floor(size / 100));
+  return `${rounded < 0 ? '-' : ''}${pounds}.${String(size % 100).padStart(2, '0')}`;
 }
 
 /** A price in pence: whole pounds without pence ("£10", "£1,250"), otherwise with them ("£10.50"). */
 export function formatPrice(pence: number): string {
-  const whole = formatPounds(Math.floor(pence / 100));
-  return pence % 100 === 0 ? whole : `${whole}.${String(pence % 100).padStart(2, '0')}`;
+  return pence % 100 === 0 ? formatPounds(pence / 100) : formatPence(pence);
 }

@@ -12,12 +12,12 @@ import { useToast } from '@/components/feedback';
 import { PageFallback } from '@/components/ui/PageFallback';
 import { useRuntimeConfig } from '@/config/runtime';
 import { useOneAtATime } from '@/hooks/useOneAtATime';
+import { formatPence } from '@/lib/money';
 import { QueryProvider } from '@/lib/react-query';
 import { errorStatus, serverMessage } from '../api/manage-api';
 import { useManageActions, useManagedBooking } from '../hooks/useManagedBooking';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ChangeDateSection } from './ChangeDateSection';
-import { pounds } from './format';
 
 /** `/booking/manage/:token`: the customer's own booking page (booking-lifecycle.md section 4). */
 export function ManageBookingPage() {
@@ -104,7 +104,7 @@ function BookingDetails({ token, data }: { token: string; data: ManageBookingRes
   const cancelledNotice = useRef<HTMLDivElement>(null);
   const { booking } = data;
   const cancelled = booking.status === 'cancelled';
-  const amount = pounds(booking.amount);
+  const amount = formatPence(booking.amount * 100);
   // A booking staff made (amount 0) may be cancelled too, but there is nothing to refund; nor to
   // a card after the test checkout.
   const refund = booking.amount > 0 && !testCheckout ? amount : null;

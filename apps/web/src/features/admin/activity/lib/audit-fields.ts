@@ -1,5 +1,6 @@
 import { DATE_FORMAT_TABLE, formatDuration } from '@seaside/contract';
 import dayjs from 'dayjs';
+import { formatPence } from '@/lib/money';
 
 /**
  * What the Activity page calls each field the server records in the audit log (the snapshots of
@@ -63,7 +64,6 @@ export function wordsOf(field: string): string {
 export const fieldLabel = (field: string): string =>
   Object.hasOwn(FIELD_LABELS, field) ? (FIELD_LABELS[field] as string) : wordsOf(field);
 
-const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Fields whose values are codes, shown as a word ("cancelled" → "Cancelled", "DIRECT" → "Direct"). */
@@ -77,7 +77,7 @@ const CODE_FIELDS = new Set(['status', 'refundStatus', 'bookingSource', 'type'])
 export function readableValue(field: string, value: unknown): string | undefined {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') {
-    if (field.endsWith('Pence')) return money.format(value / 100);
+    if (field.endsWith('Pence')) return formatPence(value);
     if (field === 'scoreSeconds') return formatDuration(value);
     return undefined;
   }

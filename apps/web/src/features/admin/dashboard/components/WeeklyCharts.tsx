@@ -1,6 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { SummaryWeek } from '@seaside/contract';
-import { formatPence, shortDate } from '../lib/periods';
+import { formatPence, formatPounds } from '@/lib/money';
+import { shortDate } from '../lib/periods';
 import { ChartCard } from './ChartCard';
 
 const CHART_HEIGHT = 260;
@@ -49,7 +50,7 @@ export function WeeklyCharts({ weeks }: { weeks: SummaryWeek[] }) {
           <BarChart
             height={CHART_HEIGHT}
             xAxis={xAxis}
-            yAxis={[{ valueFormatter: (v: number) => formatPence(v, true), width: 64 }]}
+            yAxis={[{ valueFormatter: (v: number) => formatPounds(v / 100), width: 64 }]}
             series={[
               {
                 data: weeks.map((w) => w.revenuePence),

@@ -30,14 +30,6 @@ export function presetPeriod(choice: Exclude<PeriodChoice, 'custom'>, today: str
   }
 }
 
-const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const wholeMoney = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-
-/** Pence as pounds: "£1,234.50" (or "£1,235" for chart axes). */
-export function formatPence(pence: number, whole = false): string {
-  return (whole ? wholeMoney : money).format(pence / 100);
-}
-
 /** A wire date as "15 Jun" (charts) or "15 Jun 2026" (tables). */
 export function shortDate(date: string, withYear = false): string {
   return dayjs(date).format(withYear ? 'D MMM YYYY' : 'D MMM');

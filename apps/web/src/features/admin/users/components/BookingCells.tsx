@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { BookingRecord } from '@seaside/contract';
 import type { MouseEvent, ReactNode } from 'react';
+import { formatPence } from '@/lib/money';
 import { fontStacks } from '@/styles/tokens';
 import { HideFromLeaderboardButton, LeaderboardName, type NamedEntry } from '../../shared/LeaderboardEntry';
 import { displayDate } from '../lib/dates';
@@ -46,9 +47,6 @@ export function PaymentChip({ paid }: { paid: boolean }) {
 
 const REFUND_LABEL = { pending: 'Refund pending', refunded: 'Refunded', failed: 'Refund failed' } as const;
 
-/** "£40.00" for an amount in pounds. */
-export const pounds = (amount: number) => `£${amount.toFixed(2)}`;
-
 /** Whether the booking has a cancellation or a refund to show (a refund made in Stripe's dashboard leaves it active). */
 export const hasCancellationOrRefund = (booking: BookingRecord) =>
   booking.status === 'cancelled' || booking.refundStatus !== 'none';
@@ -81,7 +79,7 @@ export function CancellationAndRefund({ booking, actions }: { booking: BookingRe
           color={refund === 'failed' ? 'error' : 'text.secondary'}
           sx={{ lineHeight: 1.3, whiteSpace: 'nowrap', fontWeight: refund === 'failed' ? 700 : undefined }}
         >
-          {REFUND_LABEL[refund]} {pounds(booking.refundedAmount)}
+          {REFUND_LABEL[refund]} {formatPence(booking.refundedAmount * 100)}
         </Typography>
       ) : null}
       {refund === 'failed' && booking.refundFailureReason ? (

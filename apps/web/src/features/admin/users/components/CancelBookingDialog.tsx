@@ -8,8 +8,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { BookingRecord } from '@seaside/contract';
 import { useState } from 'react';
+import { formatPence } from '@/lib/money';
 import { displayDate } from '../lib/dates';
-import { pounds } from './BookingCells';
 
 export interface CancelBookingDialogProps {
   booking: BookingRecord | null;
@@ -41,7 +41,7 @@ export function CancelBookingDialog({ booking, pending, onConfirm, onClose }: Ca
           {refundable ? (
             <FormControlLabel
               control={<Switch checked={refund} onChange={(e) => setRefund(e.target.checked)} />}
-              label={`Refund ${pounds(booking.amount)}`}
+              label={`Refund ${formatPence(booking.amount * 100)}`}
             />
           ) : (
             <DialogContentText>Nothing was paid online, so there is nothing to refund.</DialogContentText>
