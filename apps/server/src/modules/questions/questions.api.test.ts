@@ -217,10 +217,10 @@ describe('questions API', () => {
   });
 
   describe('reorder', () => {
-    it('rewrites the sequence 1..n in the given order', async () => {
-      const a = await create({ sequence: 5 });
-      const b = await create({ sequence: 7 });
-      const c = await create({ sequence: 7, isActive: false });
+    it('rewrites the sequence 1..n in the given order, and audits the order by clue', async () => {
+      const a = await create({ sequence: 5, clue: 'The pier' });
+      const b = await create({ sequence: 7, clue: 'The lighthouse' });
+      const c = await create({ sequence: 7, isActive: false, clue: 'The bandstand' });
       const res = await t.app.inject({
         method: 'POST',
         url: API.questions.reorder,
@@ -236,11 +236,12 @@ describe('questions API', () => {
         [b._id, 3],
       ]);
       const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'question.reorder'));
-      expect(audit?.after).toEqual([
-        { id: c._id, sequence: 1 },
-        { id: a._id, sequence: 2 },
-        { id: b._id, sequence: 3 },
-      ]);
+      expect(audit?.after).toEqual({
+        order: [c, a, b].map((q) => ({ id: q._id, clue: q.clue })),
+      });
+      expect(audit?.before).toEqual({
+        order: [a, b, c].map((q) => ({ id: q._id, clue: q.clue })),
+      });
     });
 
     it('refuses unknown, missing or repeated ids with a 400 and changes nothing', async () => {

@@ -174,11 +174,13 @@ export class QuestionsService {
       const now = this.deps.clock.now();
       const ordered = questionIds.map((id) => id.toLowerCase());
       await rewriteSequences(tx, ordered, now);
+      // The clue text beside each id lets Activity show the order as staff know it.
+      const clueOf = new Map(before.map((q) => [q.id, q.clue]));
       await audit(tx, admin, now, {
         action: 'question.reorder',
         entityId: '*',
-        before: before.map((q) => ({ id: q.id, sequence: q.sequence })),
-        after: ordered.map((id, index) => ({ id, sequence: index + 1 })),
+        before: { order: before.map((q) => ({ id: q.id, clue: q.clue })) },
+        after: { order: ordered.map((id) => ({ id, clue: clueOf.get(id) })) },
       });
       return listQuestions(tx);
     });

@@ -19,7 +19,7 @@ const AUDITED_FIELDS = {
     'refundFailureReason',
   ],
   leaderboard: ['teamName', 'boardMonth', 'scoreSeconds', 'hiddenAt'],
-  question: ['clue', 'hint', 'trivia', 'answer', 'sequence', 'isActive', 'isStart', 'type'],
+  question: ['clue', 'hint', 'trivia', 'answer', 'sequence', 'isActive', 'isStart', 'type', 'order'],
   config: ['key', 'value', 'description', 'isActive'],
   dates: ['date', 'locked', 'lockedBy', 'lockedAt', 'capacity', 'defaultCapacity'],
   admin: ['sessionFamily'],
@@ -66,6 +66,33 @@ describe('the values of audited fields', () => {
     expect(readableValue('status', 'not a code!')).toBeUndefined();
     expect(changedFields({ clue: 'old' }, { clue: text })).toEqual([
       { field: 'clue', label: 'Clue', before: 'old', after: text },
+    ]);
+  });
+
+  it('numbers a clue order by clue text, cutting long clues', () => {
+    const long = 'Find the bench where the old\nfisherman sits every morning watching boats';
+    expect(
+      changedFields(
+        {
+          order: [
+            { id: 'a', clue: 'The pier' },
+            { id: 'b', clue: long },
+          ],
+        },
+        {
+          order: [
+            { id: 'b', clue: long },
+            { id: 'a', clue: 'The pier' },
+          ],
+        },
+      ),
+    ).toEqual([
+      {
+        field: 'order',
+        label: 'Clue order',
+        before: '1. The pier · 2. Find the bench where the old fisherman…',
+        after: '1. Find the bench where the old fisherman… · 2. The pier',
+      },
     ]);
   });
 

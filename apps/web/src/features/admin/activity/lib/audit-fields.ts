@@ -33,6 +33,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   sequence: 'Position',
   isActive: 'Active',
   isStart: 'Starting clue',
+  order: 'Clue order',
   type: 'Type',
   // Messages
   key: 'Message',
@@ -69,13 +70,25 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Fields whose values are codes, shown as a word ("cancelled" → "Cancelled", "DIRECT" → "Direct"). */
 const CODE_FIELDS = new Set(['status', 'refundStatus', 'bookingSource', 'type']);
 
+/** The clue order of a reorder, numbered: "1. The pier · 2. The lighthouse" (each clue cut to its first 40 characters). */
+function clueOrder(entries: unknown[]): string {
+  return entries
+    .map((entry, index) => {
+      const clue = entry && typeof entry === 'object' ? (entry as Record<string, unknown>).clue : undefined;
+      const text = typeof clue === 'string' ? clue.replace(/\s+/g, ' ').trim() : '?';
+      return `${index + 1}. ${text.length > 40 ? `${text.slice(0, 39).trimEnd()}…` : text}`;
+    })
+    .join(' · ');
+}
+
 /**
- * A field's value as people read it: amounts in pence as pounds, dates as "10 Jan 2027", times
+ * A field's value as people read it: a clue order numbered, amounts in pence as pounds, dates as "10 Jan 2027", times
  * with the hour, yes/no, durations, codes as words. Undefined when the field has no special
  * reading (the caller shows the value as it is).
  */
 export function readableValue(field: string, value: unknown): string | undefined {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (field === 'order' && Array.isArray(value)) return clueOrder(value);
   if (typeof value === 'number') {
     if (field.endsWith('Pence')) return formatPence(value);
     if (field === 'scoreSeconds') return formatDuration(value);
