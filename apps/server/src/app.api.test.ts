@@ -25,6 +25,9 @@ describe('platform', () => {
     // event that arrives before its refund is recorded a 503 (Stripe delivers it again).
     expect(Object.keys(doc.paths[API.user.update.pattern.replace(':id', '{id}')].patch.responses)).toContain('409');
     expect(Object.keys(doc.paths[API.payment.webhook].post.responses)).toContain('503');
+    // A body the route may go without is not marked required (the chat opens from the cookie alone).
+    expect(doc.paths[API.puzzle.start].post.requestBody.required).not.toBe(true);
+    expect(doc.paths[API.puzzle.send].post.requestBody.required).toBe(true);
     const page = await t.app.inject({ method: 'GET', url: `${API.docs}/` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
