@@ -28,6 +28,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Control, Controller, type FieldError, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { DialogButtons } from '../../shared/DialogButtons';
+import { dismissUnlessDirty } from '../../shared/dismiss';
 import { configLabel, describeDataUrl, formatBytes, placeholderHint, readiness } from '../lib/config-display';
 import { IMAGE_ACCEPT, readImageFile } from '../lib/read-image';
 
@@ -154,7 +155,8 @@ export function EditMessageDialog({ config, saving, onClose, onSave, onEmpty }: 
   return (
     <Dialog
       open={config !== null}
-      onClose={saving ? undefined : onClose}
+      // A backdrop click or Escape does not throw an edited message away: Cancel does.
+      onClose={dismissUnlessDirty(formState.isDirty, saving ? undefined : onClose)}
       fullWidth
       maxWidth="md"
       fullScreen={fullScreen}
