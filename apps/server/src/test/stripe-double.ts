@@ -344,14 +344,26 @@ export class StripeDouble {
       this.error(res, 400, 'invalid_request_error', this.refuseRefunds);
       return;
     }
-    const amount = p.amount ? Number(p.amount) : charge.amount - charge.amount_refunded;
-    if (charge.refunded || amount > charge.amount - charge.amount_refunded) {
+    const left = charge.amount - charge.amount_refunded;
+    const amount = p.amount ? Number(p.amount) : left;
+    if (charge.refunded) {
       this.error(
         res,
         400,
         'invalid_request_error',
         `Charge ${charge.id} has already been refunded.`,
         'charge_already_refunded',
+      );
+      return;
+    }
+    if (amount > left) {
+      const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+      this.error(
+        res,
+        400,
+        'invalid_request_error',
+        `Refund amount (${pounds(amount)}) is greater than unrefunded amount on charge (${pounds(left)})`,
+        'amount_too_large',
       );
       return;
     }

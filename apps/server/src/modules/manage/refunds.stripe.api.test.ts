@@ -209,6 +209,25 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     });
   });
 
+  it('a dashboard refund of part of the charge while our refund waits does not finish it: the rest goes back', async () => {
+    const { sessionId, booking } = await paidStripeBooking();
+    expect((await cancel(booking.id)).json()).toEqual({ message: 'Booking cancelled and £40.00 refunded' });
+    const charge = double.refundInDashboard(sessionId, 500);
+    expect((await webhook(double.event('charge.refunded', charge))).statusCode).toBe(200);
+    const [job] = await t.database.db.select().from(refundJobs).where(eq(refundJobs.bookingId, booking.id));
+    expect(job).toMatchObject({ status: 'pending' });
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'pending', refundedAmountPence: 4000 });
+
+    // Stripe refuses the £40 asked for (only £35 is left): what is left goes back, once.
+    expect(await runRefunds()).toBe(1);
+    expect(double.refunds.at(-1)).toMatchObject({ amount: 3500, metadata: { bookingId: booking.id } });
+    expect(double.chargeOf(sessionId)).toMatchObject({ amount_refunded: 4000, refunded: true });
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'refunded', refundedAmountPence: 4000 });
+    expect((await webhook(double.event('charge.refunded', double.chargeOf(sessionId)))).statusCode).toBe(200);
+    expect(await runRefunds()).toBe(0);
+    expect(double.chargeOf(sessionId).amount_refunded).toBe(4000);
+  });
+
   it('a customer cancelling a card payment is told the refund goes back to the card', async () => {
     const { sessionId, booking } = await paidStripeBooking();
     const res = await t.app.inject({ method: 'POST', url: API.manage.cancel(booking.manageToken) });

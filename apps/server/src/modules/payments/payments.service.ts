@@ -693,7 +693,9 @@ export class PaymentsService {
   /**
    * `charge.refunded` (a refund made in Stripe's dashboard, or ours confirmed): the charge is
    * re-read from Stripe and its booking marked refunded with the amount Stripe reports; a refund
-   * job still pending for it is done.
+   * job still pending for it is done once the whole charge is back. Part of it back while our
+   * refund waits is a dashboard refund beside ours: the job stays for the worker, which refunds
+   * what is left, and the booking keeps the refund it was promised.
    */
   private async handleChargeRefunded(
     stripe: StripePaymentProvider,
@@ -707,6 +709,14 @@ export class PaymentsService {
     }
     await this.deps.database.db.transaction(async (tx) => {
       const now = this.deps.clock.now();
+      const job = await findRefundJob(tx, session.bookingId);
+      if (job?.status === 'pending' && charge.amountRefunded < charge.amount) {
+        log.info(
+          { chargeId },
+          'charge.refunded for part of a charge whose refund is pending: the refund worker finishes it',
+        );
+        return;
+      }
       await finishRefundJob(tx, session.bookingId, { status: 'succeeded' }, now);
       await this.bookings.recordRefund(
         tx,

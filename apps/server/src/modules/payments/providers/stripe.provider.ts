@@ -130,18 +130,32 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   /**
-   * Refunds the session's payment intent in full. Stripe's refusals (already refunded elsewhere
-   * counts as done) are final; network errors and outages are thrown for a later attempt.
+   * Refunds `amountPence` of the session's payment intent. Stripe's refusals are final (already
+   * refunded elsewhere counts as done); network errors and outages are thrown for a later attempt.
    */
   async refund(input: RefundInput): Promise<RefundOutcome> {
     const session = await this.client.checkout.sessions.retrieve(input.providerSessionId);
     const paymentIntent =
       typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
     if (!paymentIntent) return { status: 'failed', reason: 'Stripe has no payment for this checkout session.' };
+    return this.createRefund(paymentIntent, input, input.amountPence);
+  }
+
+  /**
+   * One refund request; `amount` undefined asks for what is left of the charge. When less is left
+   * than asked (part was refunded in Stripe's dashboard after this refund was queued), what is left
+   * goes back instead, under a key of its own: the customer gets the promised total, and never more
+   * than the charge.
+   */
+  private async createRefund(
+    paymentIntent: string,
+    input: RefundInput,
+    amount: number | undefined,
+  ): Promise<RefundOutcome> {
     try {
       const refund = await this.client.refunds.create(
-        { payment_intent: paymentIntent, amount: input.amountPence, metadata: { bookingId: input.bookingId } },
-        { idempotencyKey: input.idempotencyKey },
+        { payment_intent: paymentIntent, amount, metadata: { bookingId: input.bookingId } },
+        { idempotencyKey: amount === undefined ? `${input.idempotencyKey}-rest` : input.idempotencyKey },
       );
       return refundOutcome(refund);
     } catch (error) {
@@ -151,6 +165,8 @@ export class StripePaymentProvider implements PaymentProvider {
         throw error;
       }
       if (error.code === 'charge_already_refunded') return { status: 'refunded' };
+      if (error.code === 'amount_too_large' && amount !== undefined)
+        return this.createRefund(paymentIntent, input, undefined);
       return { status: 'failed', reason: error.message };
     }
   }
@@ -180,13 +196,13 @@ export class StripePaymentProvider implements PaymentProvider {
    */
   async fetchRefundedCharge(
     chargeId: string,
-  ): Promise<{ amountRefunded: number; providerSessionId: string | undefined }> {
+  ): Promise<{ amount: number; amountRefunded: number; providerSessionId: string | undefined }> {
     const charge = await this.client.charges.retrieve(chargeId);
     const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
     const sessions = paymentIntent
       ? await this.client.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 })
       : undefined;
-    return { amountRefunded: charge.amount_refunded, providerSessionId: sessions?.data[0]?.id };
+    return { amount: charge.amount, amountRefunded: charge.amount_refunded, providerSessionId: sessions?.data[0]?.id };
   }
 
   /** Verifies the signature on the raw body; throws when it does not match. */
