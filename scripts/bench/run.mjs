@@ -8,7 +8,7 @@
  *    --bookings bookings and --teams teams playing today (scripts/bench/seed.mjs) and the floor
  *    route's tables;
  * 3. starts the product (node apps/server/dist/main.js, NODE_ENV=production, local payments,
- *    TRUST_PROXY so each checkout comes from its own address) and the reference server
+ *    TRUST_PROXY=loopback so each checkout comes from its own address) and the reference server
  *    (scripts/bench/reference-server.mjs: the floor route and a bare "hello");
  * 4. peak day: every route at once at fixed rates (open loop), a warm-up then --peak-seconds;
  * 5. stress: the chat alone at each of --stress-rates, the floor at the same rate beside it;
@@ -265,7 +265,7 @@ async function startProduct(databaseUrl, dataDir, logFile) {
       MAIL_TRANSPORT: 'file',
       REDIS_URL: '',
       // Visitors arrive through the proxy: the per-address checkout limit sees X-Forwarded-For.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
     },
     logFile,
   );

@@ -138,7 +138,7 @@ export function shuffle<T>(items: T[]): T[] {
 
 export const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
-/** A client address for X-Forwarded-For (the servers run with TRUST_PROXY=true, as behind a proxy). */
+/** A client address for X-Forwarded-For (the servers run with TRUST_PROXY=loopback, as behind a proxy on this machine). */
 export function clientAddress(n: number): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }

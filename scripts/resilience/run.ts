@@ -159,7 +159,7 @@ function serverEnv(name: string, port: number, jwtSecret: string, databaseUrl = 
     STRIPE_API_URL: double.url,
     JWT_SECRET: jwtSecret,
     LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     ADMIN_MOBILE: ADMIN.mobileNumber,
     ADMIN_PASSWORD: ADMIN.password,
     // The scenarios put hundreds of players on one date; scenario 1 sets a small capacity itself.

@@ -35,14 +35,19 @@ describe('loadConfig', () => {
   });
 
   it('in production, takes payments with Stripe or, when chosen explicitly, with the local checkout', () => {
-    const production = { ...base, NODE_ENV: 'production', MAIL_TRANSPORT: 'file' };
+    const production = { ...base, NODE_ENV: 'production', MAIL_TRANSPORT: 'file', PUBLIC_URL: 'https://shop.example' };
     const stripe = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
     expect(loadConfig({ ...production, ...stripe }).payment.provider).toBe('stripe');
     expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'local' }).payment.provider).toBe('local');
   });
 
   it('in production, sends mail over SMTP or, when chosen explicitly, writes it into files', () => {
-    const production = { ...base, NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' };
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'local',
+      PUBLIC_URL: 'https://shop.example',
+    };
     const smtp = 'smtp://mail.example:587';
     expect(loadConfig({ ...production, SMTP_URL: smtp }).mail.smtpUrl).toBe(smtp);
     expect(loadConfig({ ...production, MAIL_TRANSPORT: 'file' }).mail.smtpUrl).toBeUndefined();
@@ -50,7 +55,21 @@ describe('loadConfig', () => {
     expect(loadConfig(base).mail.smtpUrl).toBeUndefined();
   });
 
+  it('believes X-Forwarded-For only from the proxies it names', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(loadConfig({ ...base, TRUST_PROXY: 'loopback,::1' }).trustProxy).toBe('loopback,::1');
+  });
+
   it.each([
+    [{ TRUST_PROXY: 'true' }, /^Invalid configuration: TRUST_PROXY must be false or the addresses of the proxies/],
+    [{ TRUST_PROXY: 'nginx' }, /^Invalid configuration: TRUST_PROXY must be false/],
+    [
+      { NODE_ENV: 'production', PAYMENT_PROVIDER: 'local', MAIL_TRANSPORT: 'file' },
+      /^Invalid configuration: PUBLIC_URL is required when NODE_ENV=production/,
+    ],
+    [{ STRIPE_SECRET_KEY: 'sk_live_1' }, /^Invalid configuration: STRIPE_SECRET_KEY is a live key/],
     [{ PORT: 'abc' }, /^Invalid configuration: PORT .*\(got "abc"\)$/],
     [{ VENUE_TIMEZONE: 'Mars/Olympus' }, /^Invalid configuration: VENUE_TIMEZONE/],
     [{ BRIEFING_TIME: '9am' }, /^Invalid configuration: BRIEFING_TIME must be HH:MM/],
@@ -69,7 +88,12 @@ describe('loadConfig', () => {
     ],
     [{ MAIL_TRANSPORT: 'smtp' }, /^Invalid configuration: SMTP_URL is required when MAIL_TRANSPORT=smtp/],
     [
-      { NODE_ENV: 'production', MAIL_TRANSPORT: 'file', STRIPE_SECRET_KEY: 'sk_live_1' },
+      {
+        NODE_ENV: 'production',
+        MAIL_TRANSPORT: 'file',
+        STRIPE_SECRET_KEY: 'sk_live_1',
+        PUBLIC_URL: 'https://shop.example',
+      },
       /^Invalid configuration: STRIPE_WEBHOOK_SECRET is required when NODE_ENV=production/,
     ],
   ])('refuses %o with one line naming the variable', (env, message) => {

@@ -90,7 +90,15 @@ const envSchema = z
         )
         .optional(),
     ),
-    TRUST_PROXY: optionalText.pipe(z.enum(['true', 'false']).optional()),
+    TRUST_PROXY: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^(false|[\da-fA-F:./]+|loopback|linklocal|uniquelocal)(\s*,\s*([\da-fA-F:./]+|loopback|linklocal|uniquelocal))*$/,
+          'must be false or the addresses of the proxies in front of the server (such as 10.0.0.5,10.0.1.0/24 or loopback); true would take any address a client writes into X-Forwarded-For',
+        )
+        .optional(),
+    ),
     DEMO_SEASON: optionalText.pipe(z.enum(['true', 'false']).optional()),
   })
   .superRefine((env, ctx) => {
@@ -128,6 +136,22 @@ const envSchema = z
               : 'is required when NODE_ENV=production (or MAIL_TRANSPORT=file to keep mails as .eml files under DATA_DIR/mail)',
         });
       }
+    }
+    // Links in mails and Stripe's return addresses would otherwise point at localhost.
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required when NODE_ENV=production (the address customers reach the site at)',
+      });
+    }
+    // A live key takes real money: only a production server, with its checks above, may hold one.
+    if (env.NODE_ENV !== 'production' && env.STRIPE_SECRET_KEY?.startsWith('sk_live_')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is a live key (sk_live_): it is taken only when NODE_ENV=production',
+      });
     }
     // Stripe reports refunds, delayed payments and expiries only through its webhook.
     if (
@@ -189,7 +213,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   redisUrl?: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, or the proxies' addresses and ranges, comma-separated. */
+  trustProxy: false | string;
 }
 
 export class ConfigError extends Error {}
@@ -249,8 +274,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()) : [],
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
   };
+}
+
+/**
+ * Which proxies' X-Forwarded-For is believed: only the listed addresses', so the client's address
+ * is the one the nearest untrusted hop saw. `true` (every hop) would take whatever a client wrote;
+ * Fastify trusts nobody for a bare hop count, so none is offered.
+ */
+function trustProxyOf(value: string | undefined): false | string {
+  return !value || value === 'false' ? false : value.replace(/\s+/g, '');
 }
 
 /** A secret generated once and kept in DATA_DIR, so restarts keep sessions valid. */

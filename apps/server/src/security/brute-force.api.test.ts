@@ -160,3 +160,34 @@ describe('access code brute force', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(30);
   });
 });
+
+describe('access code guessing behind a proxy (TRUST_PROXY=127.0.0.1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.clock.set(NOON));
+
+  /** A request through the proxy at 127.0.0.1, which appends the address it saw to what the client sent. */
+  const throughProxy = (code: string, forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: API.access.validateCode,
+      payload: { code },
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('counts the address the proxy saw, whatever the client wrote before it', async () => {
+    const team = await bookTeam(t, TODAY);
+    const wrong = team.accessCode === '0000' ? '0001' : '0000';
+    for (let i = 0; i < 10; i++) {
+      const res = await throughProxy(wrong, `198.51.100.${i}, 203.0.113.9`);
+      expect(res.json().success).toBe(false);
+    }
+    expect((await throughProxy(wrong, '198.51.100.99, 203.0.113.9')).statusCode).toBe(429);
+    // Another visitor behind the same proxy is not affected.
+    expect((await throughProxy(team.accessCode, '203.0.113.10')).json().success).toBe(true);
+  });
+});
