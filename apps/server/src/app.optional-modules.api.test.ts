@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { API } from '@seaside/contract';
+import { API, MESSAGES } from '@seaside/contract';
 import { describe, expect, it } from 'vitest';
 import { redisReachable, TEST_REDIS_URL } from './test/redis.js';
 import { createTestApp } from './test/test-app.js';
@@ -59,6 +59,18 @@ describe('optional packages', { timeout: 60_000 }, () => {
         payload: { mobileNumber: '07700900999', password: 'not the password' },
       });
       expect(login.statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 503 with a retry hint while Redis cannot be reached, never a 500', async () => {
+    const t = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:9' } });
+    try {
+      const res = await t.app.inject({ method: 'POST', url: API.access.validateCode, payload: { code: 'ABCD' } });
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ message: MESSAGES.platform.internal, code: 'UNAVAILABLE' });
     } finally {
       await t.close();
     }

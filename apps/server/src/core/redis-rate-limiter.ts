@@ -1,4 +1,6 @@
+import { MESSAGES } from '@seaside/contract';
 import { Redis } from 'ioredis';
+import { AppError } from './errors.js';
 import type { LimitState, RateLimiter } from './rate-limiter.js';
 
 // Each script runs atomically in Redis; times come from the caller's clock like the DB limiter.
@@ -26,27 +28,40 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<LimitState> {
-    const [hits, ttl] = (await this.redis.eval(HIT, 1, this.prefix + key, String(windowSeconds * 1000))) as [
-      number,
-      number,
-    ];
+    const [hits, ttl] = (await this.run(() =>
+      this.redis.eval(HIT, 1, this.prefix + key, String(windowSeconds * 1000)),
+    )) as [number, number];
     if (hits <= limit) return { allowed: true, retryAfter: 0 };
     return { allowed: false, retryAfter: Math.max(1, Math.ceil(ttl / 1000)) };
   }
 
   async peek(key: string, limit: number): Promise<LimitState> {
-    const [hits, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
+    const [hits, ttl] = await this.run(() =>
+      Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]),
+    );
     if (!hits || Number(hits) < limit || ttl <= 0) return { allowed: true, retryAfter: 0 };
     return { allowed: false, retryAfter: Math.max(1, Math.ceil(ttl / 1000)) };
   }
 
   async reset(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+    await this.run(() => this.redis.del(this.prefix + key));
   }
 
   async forgive(key: string): Promise<void> {
     // The key expires with its window, so a passed window holds nothing to take back.
-    await this.redis.eval(FORGIVE, 1, this.prefix + key);
+    await this.run(() => this.redis.eval(FORGIVE, 1, this.prefix + key));
+  }
+
+  /**
+   * A command that Redis did not answer (down, restarting, unreachable) is a passing outage: the
+   * request answers 503 with a retry hint, as during a database outage, never a 500.
+   */
+  private async run<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch (error) {
+      throw new AppError('UNAVAILABLE', MESSAGES.platform.internal, { retryAfter: 5, cause: error });
+    }
   }
 
   async close(): Promise<void> {
