@@ -8,7 +8,7 @@ import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import { type Clock, systemClock } from './core/clock.js';
 import { PollingLoop } from './core/polling-loop.js';
-import { DbRateLimiter } from './core/rate-limiter.js';
+import { COUNTER_SWEEP, DbRateLimiter } from './core/rate-limiter.js';
 import type { Database } from './db/client.js';
 import { adminRoutePlugins, createServices, publicRoutePlugins, type Services } from './modules/index.js';
 import { MailService } from './modules/mail/mail.service.js';
@@ -142,6 +142,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? new (await import('./core/redis-rate-limiter.js')).RedisRateLimiter(config.redisUrl)
     : undefined;
   const rateLimiter = redisLimiter ?? new DbRateLimiter(database.db);
+  // Counters of passed windows are deleted every few minutes (Redis expires its own keys).
+  const counterSweeper =
+    rateLimiter instanceof DbRateLimiter
+      ? new PollingLoop({
+          round: () => rateLimiter.sweep(clock.now(), COUNTER_SWEEP.batchSize),
+          name: 'rate-limit counter sweep',
+          log: app.log,
+          pollMs: COUNTER_SWEEP.pollMs,
+          batchSize: COUNTER_SWEEP.batchSize,
+        })
+      : undefined;
   // The loop is built before the services whose round it runs (services get it to poke it).
   let services: Services | undefined;
   const refundWorker = new PollingLoop({
@@ -215,12 +226,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailWorker.start();
       refundWorker.start();
       unreportedCheckoutWorker.start();
+      counterSweeper?.start();
     });
   }
   app.addHook('onClose', async () => {
     await mailWorker.stop();
     await refundWorker.stop();
     await unreportedCheckoutWorker.stop();
+    await counterSweeper?.stop();
     transport.close();
     await redisLimiter?.close();
     await database.close();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
+import { rateLimits } from '../db/schema.js';
 import { redisReachable, TEST_REDIS_URL } from '../test/redis.js';
 import { createTestDatabase } from '../test/test-database.js';
 import { DbRateLimiter, type RateLimiter } from './rate-limiter.js';
@@ -68,6 +69,31 @@ behaves(
   },
   true,
 );
+
+describe('database rate limiter sweep', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db.close());
+
+  it('deletes the counters whose window has passed, and only those', async () => {
+    const limiter = new DbRateLimiter(db.db);
+    const now = new Date('2026-06-15T10:00:00Z');
+    const later = new Date(now.getTime() + 61_000);
+    await limiter.hit('passed-1', 1, 60, now);
+    await limiter.hit('passed-2', 1, 60, now);
+    await limiter.hit('open', 1, 600, now);
+    await limiter.hit('open', 1, 600, now);
+
+    expect(await limiter.sweep(later, 1)).toBe(1);
+    expect(await limiter.sweep(later, 100)).toBe(1);
+    expect(await limiter.sweep(later, 100)).toBe(0);
+    expect((await db.db.select().from(rateLimits)).map((r) => r.key)).toEqual(['open']);
+    // The open window still counts its two hits.
+    expect((await limiter.peek('open', 2, later)).allowed).toBe(false);
+  });
+});
 
 const hasRedis = await redisReachable();
 describe.skipIf(!hasRedis)('redis', () => {

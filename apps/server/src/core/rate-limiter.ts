@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.js';
-import { countHit, deleteCounter, findCounter, uncountHit } from './rate-limits.repository.js';
+import { countHit, deleteCounter, deletePassedCounters, findCounter, uncountHit } from './rate-limits.repository.js';
 
 export interface LimitState {
   allowed: boolean;
@@ -24,6 +24,9 @@ export interface RateLimiter {
    */
   forgive(key: string, now: Date): Promise<void>;
 }
+
+/** How often passed counters are deleted from the database, and how many in one statement. */
+export const COUNTER_SWEEP = { pollMs: 10 * 60_000, batchSize: 5000 };
 
 /**
  * Counters in the database (rate-limits.repository.ts), in fixed windows: one upsert per hit,
@@ -50,6 +53,11 @@ export class DbRateLimiter implements RateLimiter {
 
   async forgive(key: string, now: Date): Promise<void> {
     await uncountHit(this.db, key, now);
+  }
+
+  /** Deletes up to `limit` counters whose window has passed (Redis expires its keys by itself). */
+  async sweep(now: Date, limit: number): Promise<number> {
+    return deletePassedCounters(this.db, now, limit);
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 
@@ -46,4 +46,18 @@ export async function uncountHit(db: Db, key: string, now: Date): Promise<void> 
     .update(rateLimits)
     .set({ hits: sql`${rateLimits.hits} - 1` })
     .where(and(eq(rateLimits.key, key), gt(rateLimits.hits, 0), gt(rateLimits.resetAt, now)));
+}
+
+/**
+ * Deletes up to `limit` counters whose window has passed: such a counter counts as none, and
+ * without this every address ever seen would keep a row. The window is checked again on the row
+ * being deleted, so a counter renewed meanwhile by a hit stays.
+ */
+export async function deletePassedCounters(db: Db, now: Date, limit: number): Promise<number> {
+  const passed = db.select({ key: rateLimits.key }).from(rateLimits).where(lte(rateLimits.resetAt, now)).limit(limit);
+  const deleted = await db
+    .delete(rateLimits)
+    .where(and(inArray(rateLimits.key, passed), lte(rateLimits.resetAt, now)))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
 }
