@@ -14,7 +14,7 @@ function readToken(): string | null {
 
 /**
  * The admin access token in local storage (spec section 3: key `accessToken`): the ONE token
- * store (the admin screens read it through features/admin/auth/lib/access-token). Changes are
+ * store (the admin screens read it through features/admin/shared/lib/access-token). Changes are
  * announced, also those made by another tab, so the screens follow sign-in and sign-out.
  */
 export const accessTokenStore = {

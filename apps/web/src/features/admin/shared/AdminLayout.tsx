@@ -24,9 +24,9 @@ import { runtimeConfig } from '@/config/runtime';
 import { useAppBarOffset } from '@/hooks/useAppBarOffset';
 import { QueryProvider } from '@/lib/react-query';
 import { colors, fontStacks } from '@/styles/tokens';
-import { RequireAdmin } from '../auth/components/GuestOnly';
-import { useLogout } from '../auth/hooks/useLogout';
 import { ADMIN_NAV_ITEMS } from './admin-nav';
+import { useLogout } from './hooks/useLogout';
+import { RequireAdmin } from './RequireAdmin';
 
 export const ADMIN_DRAWER_WIDTH = 264;
 

@@ -1,7 +1,7 @@
 import { type AccessTokenResponse, API, type LoginRequest } from '@seaside/contract';
 import { apiClient } from '@/lib/api-client';
 import { checkBody } from '@/lib/contract-check';
-import { setAccessToken } from '../lib/access-token';
+import { setAccessToken } from '../../shared/lib/access-token';
 
 /** POST /api/user/admin/login; stores the access token (the refresh cookie is set by the server). */
 export async function login(body: LoginRequest): Promise<string> {

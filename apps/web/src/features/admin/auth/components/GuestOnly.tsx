@@ -2,7 +2,7 @@ import { PAGES } from '@seaside/contract';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageFallback } from '@/components/ui/PageFallback';
-import { useAccessToken } from '../hooks/useAccessToken';
+import { useAccessToken } from '../../shared/hooks/useAccessToken';
 
 /**
  * /admin/login is shown only when no token is stored; otherwise go to /admin/users (product spec
@@ -19,12 +19,5 @@ export function GuestOnly({ children }: { children: ReactNode }) {
       </>
     );
   }
-  return <>{children}</>;
-}
-
-/** The admin area requires a stored token; otherwise go to /admin/login. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  const token = useAccessToken();
-  if (!token) return <Navigate to={PAGES.adminLogin} replace />;
   return <>{children}</>;
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PUBLIC_LOCKED_DATES_KEY } from '@/lib/locked-dates';
-import { tokenMobileNumber } from '../../auth/lib/access-token';
+import { tokenMobileNumber } from '../../shared/lib/access-token';
 import { fetchLockedDates, LOCKED_DATES_KEY, lockDate, lockedDateKeys, unlockDate } from '../api/locked-dates';
 
 export function useLockedDatePage(skip: number, limit: number) {

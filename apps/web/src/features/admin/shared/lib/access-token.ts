@@ -1,12 +1,10 @@
-import { ACCESS_TOKEN_KEY, accessTokenStore } from '@/lib/api-client';
+import { accessTokenStore } from '@/lib/api-client';
 
 /**
  * The admin access token (product spec section 3: local storage key `accessToken`). There is
  * ONE store, `accessTokenStore` of lib/api-client, which the API client also uses for the bearer
  * header and the silent refresh; these helpers (and hooks/useAccessToken) give the admin screens their view of it.
  */
-export { ACCESS_TOKEN_KEY };
-
 export const getAccessToken = (): string | null => accessTokenStore.get();
 export const setAccessToken = (token: string): void => accessTokenStore.set(token);
 
