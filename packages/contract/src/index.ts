@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './leaderboard.js';
 export * from './messages.js';
+export * from './money.js';
 export * from './platform-messages.js';
 export * from './routes.js';
 export * from './schemas/admin.js';

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { API_PREFIX, MESSAGES, PAGES } from '@seaside/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { escapeHtml } from '../modules/mail/mail.templates.js';
+import { escapeHtml } from '../core/html.js';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 export const VOUCHER_DIR = fileURLToPath(new URL('../../assets/vouchers', import.meta.url));

@@ -1,7 +1,8 @@
 /** E-mail bodies (plain text and HTML). Every value from users is escaped in HTML. */
-import { formatDeadline, longDate } from '@seaside/contract';
+import { formatDeadline, formatPence, longDate } from '@seaside/contract';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { CustomerDeadlines } from '../../core/customer-deadlines.js';
+import { escapeHtml } from '../../core/html.js';
 
 export interface BrandInfo {
   brandName: string;
@@ -13,21 +14,6 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-export { longDate };
-
-export function pounds(pence: number): string {
-  return `£${(pence / 100).toFixed(2)}`;
 }
 
 interface Section {
@@ -156,11 +142,11 @@ function amountRows(amountPence: number, testCheckout: boolean): [string, string
   if (amountPence === 0) return [['Amount paid', 'Arranged with our team']];
   if (testCheckout) {
     return [
-      ['Price', pounds(amountPence)],
+      ['Price', formatPence(amountPence)],
       ['Amount paid', 'Nothing: no money was taken'],
     ];
   }
-  return [['Amount paid', pounds(amountPence)]];
+  return [['Amount paid', formatPence(amountPence)]];
 }
 
 /**
@@ -271,7 +257,7 @@ function refundParagraph(refundPence: number, moneyTaken: boolean): string {
   if (!moneyTaken) {
     return "This booking was paid on the site's built-in test checkout: no money was taken, so there is nothing to refund to a card.";
   }
-  return `We are refunding ${pounds(refundPence)} to the card you paid with. Banks usually take 5 to 10 days to show it.`;
+  return `We are refunding ${formatPence(refundPence)} to the card you paid with. Banks usually take 5 to 10 days to show it.`;
 }
 
 /** The section of a mail about a booking that is no more: what happened, what is refunded, a last word. */

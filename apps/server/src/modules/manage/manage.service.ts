@@ -1,4 +1,4 @@
-import { displayDate, type ManageBookingResponse, MESSAGES } from '@seaside/contract';
+import { displayDate, formatPence, type ManageBookingResponse, MESSAGES } from '@seaside/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { customerDeadlines } from '../../core/customer-deadlines.js';
@@ -14,7 +14,6 @@ import {
   type BookingsService,
   refundStateOf,
 } from '../bookings/bookings.service.js';
-import { pounds } from '../mail/mail.templates.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { presentManagedBooking } from './manage.presenter.js';
 
@@ -138,7 +137,7 @@ export class ManageService {
     if (refundedPence === 0) return m.cancelled;
     return this.deps.config.payment.testCheckout
       ? m.cancelledAfterTestCheckout
-      : m.cancelledWithRefund(pounds(refundedPence));
+      : m.cancelledWithRefund(formatPence(refundedPence));
   }
 
   /**
@@ -162,7 +161,7 @@ export class ManageService {
       };
     });
     if (!wasPaid) await this.payments.closeCheckoutsOf(id, log);
-    return { message: refunded > 0 ? m.staffCancelledWithRefund(pounds(refunded)) : m.staffCancelled };
+    return { message: refunded > 0 ? m.staffCancelledWithRefund(formatPence(refunded)) : m.staffCancelled };
   }
 
   /**

@@ -1,4 +1,5 @@
-import { escapeHtml, longDate, pounds } from '../mail/mail.templates.js';
+import { formatPence, longDate } from '@seaside/contract';
+import { escapeHtml } from '../../core/html.js';
 
 /**
  * HTML of the built-in (local provider) checkout. Plain forms and an inline style only: the CSP
@@ -88,7 +89,7 @@ function page(brand: CheckoutPageBrand, title: string, body: string): string {
 
 export function openCheckoutPage(brand: CheckoutPageBrand, c: OpenCheckoutPage): string {
   const id = encodeURIComponent(c.sessionId);
-  const total = pounds(c.amountPence);
+  const total = formatPence(c.amountPence);
   return page(
     brand,
     'Checkout',
@@ -102,7 +103,7 @@ export function openCheckoutPage(brand: CheckoutPageBrand, c: OpenCheckoutPage):
       <dt>Group size</dt><dd>${c.teamMemberCount} players</dd>
       <dt>Lead booker</dt><dd>${escapeHtml(c.fullName)}</dd>
       <dt>E-mail</dt><dd>${escapeHtml(c.email)}</dd>
-      <dt>Price per player</dt><dd>${pounds(c.unitAmountPence)}</dd>
+      <dt>Price per player</dt><dd>${formatPence(c.unitAmountPence)}</dd>
     </dl>
     <div class="total"><span>Total</span><span class="amount">${total}</span></div>
   </div>

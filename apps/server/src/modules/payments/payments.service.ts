@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '@seaside/contract';
+import { longDate, MESSAGES } from '@seaside/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../../app-deps.js';
@@ -16,7 +16,6 @@ import {
   refundStateOf,
 } from '../bookings/bookings.service.js';
 import type { DatesService } from '../dates/dates.service.js';
-import { longDate } from '../mail/mail.templates.js';
 import {
   claimOpenSession,
   claimUnreportedStripeSessions,

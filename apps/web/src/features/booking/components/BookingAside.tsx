@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formatPrice } from '@seaside/contract';
 import { Logo } from '@/components/brand/Logo';
 import { runtimeConfig } from '@/config/runtime';
-import { formatPrice } from '@/lib/money';
 import { colors } from '@/styles/tokens';
 
 const POINTS = [

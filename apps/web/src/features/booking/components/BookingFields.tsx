@@ -3,6 +3,7 @@ import {
   type BookingFormValues,
   displayDate,
   FEW_PLACES_LEFT,
+  formatPrice,
   isAcceptableParticipantsInput,
   MESSAGES,
   MIN_PARTICIPANTS_BOOKING,
@@ -12,7 +13,6 @@ import {
 import { lazy, memo, Suspense } from 'react';
 import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
 import { runtimeConfig } from '@/config/runtime';
-import { formatPrice } from '@/lib/money';
 import { AdventureDateField } from './AdventureDateField';
 import styles from './BookingForm.module.css';
 import { FormField, type FormFieldProps } from './FormField';

@@ -1,4 +1,4 @@
-import { MIN_PARTICIPANTS_BOOKING, MINIMUM_AGE, PAGES } from '@seaside/contract';
+import { formatPrice, MIN_PARTICIPANTS_BOOKING, MINIMUM_AGE, PAGES } from '@seaside/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import beachHuts from '@/assets/home-beach-huts.svg';
@@ -7,7 +7,6 @@ import pierSunset from '@/assets/home-pier-sunset.svg';
 import { Logo } from '@/components/brand/Logo';
 import { ArrowRightIcon, CheersIcon, GroupIcon, PhoneIcon, PinIcon } from '@/components/icons/LineIcons';
 import { runtimeConfig } from '@/config/runtime';
-import { formatPrice } from '@/lib/money';
 import styles from './public.module.css';
 import { SectionHeading } from './SectionHeading';
 

@@ -1,9 +1,8 @@
-import { MIN_PARTICIPANTS_BOOKING, MINIMUM_AGE, PAGES } from '@seaside/contract';
+import { formatPrice, MIN_PARTICIPANTS_BOOKING, MINIMUM_AGE, PAGES } from '@seaside/contract';
 import { Link } from 'react-router';
 import phoneAndMap from '@/assets/how-it-works-phone-map.svg';
 import { ArrowRightIcon } from '@/components/icons/LineIcons';
 import { runtimeConfig } from '@/config/runtime';
-import { formatPrice } from '@/lib/money';
 import { HOW_IT_WORKS_HEADINGS, HOW_IT_WORKS_STEPS } from '../content/how-it-works';
 import how from './how-it-works.module.css';
 import styles from './public.module.css';

@@ -1,7 +1,6 @@
-import { MAX_PARTICIPANTS_BOOKING, MIN_PARTICIPANTS_BOOKING, MINIMUM_AGE, PAGES } from '@seaside/contract';
+import { formatPrice, MAX_PARTICIPANTS_BOOKING, MIN_PARTICIPANTS_BOOKING, MINIMUM_AGE, PAGES } from '@seaside/contract';
 import { Link } from 'react-router';
 import { runtimeConfig } from '@/config/runtime';
-import { formatPrice } from '@/lib/money';
 import styles from './public.module.css';
 import { SectionHeading } from './SectionHeading';
 import terms from './terms.module.css';

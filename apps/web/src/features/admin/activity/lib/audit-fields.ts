@@ -1,6 +1,5 @@
-import { DATE_FORMAT_TABLE, formatDuration } from '@seaside/contract';
+import { DATE_FORMAT_TABLE, formatDuration, formatPence } from '@seaside/contract';
 import dayjs from 'dayjs';
-import { formatPence } from '@/lib/money';
 
 /**
  * What the Activity page calls each field the server records in the audit log (the snapshots of

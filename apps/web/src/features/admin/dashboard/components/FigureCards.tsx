@@ -1,8 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDuration, type SummaryResponse } from '@seaside/contract';
+import { formatDuration, formatPence, type SummaryResponse } from '@seaside/contract';
 import type { ReactNode } from 'react';
-import { formatPence } from '@/lib/money';
 
 /** The period's figures, one card each. */
 export function FigureCards({ totals }: { totals: SummaryResponse['totals'] }) {

@@ -1,6 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { SummaryWeek } from '@seaside/contract';
-import { formatPence, formatPounds } from '@/lib/money';
+import { formatPence, formatPounds } from '@seaside/contract';
 import { shortDate } from '../lib/periods';
 import { ChartCard } from './ChartCard';
 

@@ -7,8 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { BookingRecord } from '@seaside/contract';
+import { formatPence } from '@seaside/contract';
 import { useState } from 'react';
-import { formatPence } from '@/lib/money';
 import { displayDate } from '../lib/dates';
 
 export interface CancelBookingDialogProps {

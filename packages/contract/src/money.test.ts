@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPence, formatPounds, formatPrice } from './money';
+import { formatPence, formatPounds, formatPrice } from './money.js';
 
 const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const intlWhole = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
