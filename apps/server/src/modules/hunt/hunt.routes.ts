@@ -53,7 +53,7 @@ export const huntRoutes: FastifyPluginAsync = async (base) => {
         summary: 'Status of an access token: pending, active, expired, revoked or invalid',
         description:
           'While active (on the adventure day, venue time) this sets the httpOnly player cookie that ' +
-          '`/api/puzzle/start` and `/api/puzzle/send` use.',
+          `\`${API.puzzle.start}\` and \`${API.puzzle.send}\` use.`,
         params: tokenParamsSchema,
         response: { 200: validateTokenResponseSchema, 400: errorResponseSchema },
       },

@@ -1,5 +1,6 @@
-import { formatPence, longDate } from '@seaside/contract';
+import { formatPence, longDate, PAGES } from '@seaside/contract';
 import { escapeHtml } from '../../core/html.js';
+import { LOCAL_CHECKOUT_PATH } from './providers/local.provider.js';
 
 /**
  * HTML of the built-in (local provider) checkout. Plain forms and an inline style only: the CSP
@@ -113,8 +114,8 @@ export function openCheckoutPage(brand: CheckoutPageBrand, c: OpenCheckoutPage):
   <h2 id="pay-heading" class="pay-title">No money is taken</h2>
   <p class="lead">This site uses its built-in test checkout: Pay confirms your booking of ${total} without a card, and nothing is charged.</p>
   <div class="actions">
-    <form method="post" action="/checkout/${id}/pay"><button class="pay" type="submit">Pay</button></form>
-    <form method="post" action="/checkout/${id}/cancel"><button class="cancel" type="submit">Cancel</button></form>
+    <form method="post" action="${LOCAL_CHECKOUT_PATH}/${id}/pay"><button class="pay" type="submit">Pay</button></form>
+    <form method="post" action="${LOCAL_CHECKOUT_PATH}/${id}/cancel"><button class="cancel" type="submit">Cancel</button></form>
   </div>
   <p class="note">This checkout expires at ${escapeHtml(c.expiresAtText)}. Adults only (18+).</p>
 </section>`,
@@ -149,7 +150,7 @@ export function closedCheckoutPage(
   ${ICON_CLOSED}
   <h1>${escapeHtml(title)}</h1>
   <p class="lead">${escapeHtml(text)}</p>
-  <a class="button pay" href="/book-now">Book again</a>
+  <a class="button pay" href="${PAGES.bookNow}">Book again</a>
 </section>`,
   );
 }
