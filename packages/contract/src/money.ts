@@ -24,3 +24,19 @@ export function formatPence(pence: number): string {
 export function formatPrice(pence: number): string {
   return pence % 100 === 0 ? formatPounds(pence / 100) : formatPence(pence);
 }
+
+/**
+ * How a booking's payment reads to its customer (mails, the booking page): a staff-made booking
+ * (amount 0) is settled with the team; after the built-in test checkout, the price and that
+ * nothing was paid.
+ */
+export function paymentRows(amountPence: number, testCheckout: boolean): [label: string, value: string][] {
+  if (amountPence === 0) return [['Amount paid', 'Arranged with our team']];
+  if (testCheckout) {
+    return [
+      ['Price', formatPence(amountPence)],
+      ['Amount paid', 'Nothing: no money was taken'],
+    ];
+  }
+  return [['Amount paid', formatPence(amountPence)]];
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { customerDeadlines } from '../../core/customer-deadlines.js';
 import {
   adventureIcs,
+  briefingMail,
   confirmationMail,
   dateChangeMail,
   latePaymentRefundMail,
@@ -117,5 +118,20 @@ describe('the mail for a payment that arrived after its booking was withdrawn', 
     const mail = latePaymentRefundMail(brand, booking, 40000, { moneyTaken: false });
     expect(mail.text).toContain('no money was taken');
     expect(mail.text).not.toContain('We are refunding');
+  });
+});
+
+describe('the mission briefing', () => {
+  it('gives the link, the code and the address of the page where the code is typed', () => {
+    const mail = briefingMail(brand, {
+      ...booking,
+      link: 'https://shop.example/puzzle/access/tok',
+      accessCode: 'B7K2',
+    });
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('https://shop.example/puzzle/access/tok');
+      expect(body).toContain('B7K2');
+      expect(body).toContain('go to https://shop.example/puzzle/access and type your code');
+    }
   });
 });

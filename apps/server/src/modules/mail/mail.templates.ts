@@ -1,5 +1,5 @@
 /** E-mail bodies (plain text and HTML). Every value from users is escaped in HTML. */
-import { formatDeadline, formatPence, longDate } from '@seaside/contract';
+import { formatDeadline, formatPence, longDate, PAGES, paymentRows } from '@seaside/contract';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { CustomerDeadlines } from '../../core/customer-deadlines.js';
 import { escapeHtml } from '../../core/html.js';
@@ -137,18 +137,6 @@ export interface BookingMailData {
   amountPence: number;
 }
 
-/** Staff-made bookings (amount 0) are settled with the team; a test checkout booking shows its price and that nothing was paid. */
-function amountRows(amountPence: number, testCheckout: boolean): [string, string][] {
-  if (amountPence === 0) return [['Amount paid', 'Arranged with our team']];
-  if (testCheckout) {
-    return [
-      ['Price', formatPence(amountPence)],
-      ['Amount paid', 'Nothing: no money was taken'],
-    ];
-  }
-  return [['Amount paid', formatPence(amountPence)]];
-}
-
 /**
  * `moneyTaken` is false when bookings are paid on the built-in test checkout (the local provider):
  * the mail then says plainly that nothing was charged. `sentAt` (here and in the date-change and
@@ -175,7 +163,7 @@ export function confirmationMail(
       rows: [
         ['Date', longDate(b.registrationDate)],
         ['Group size', `${b.teamMemberCount} players`],
-        ...amountRows(b.amountPence, testCheckout),
+        ...paymentRows(b.amountPence, testCheckout),
         ['Booking reference', b.bookingId.slice(0, 8).toUpperCase()],
       ],
     },
@@ -203,7 +191,7 @@ export function briefingMail(
       heading: 'Your mission briefing',
       paragraphs: [
         `Today is the day. Your team of ${b.teamMemberCount} is expected on the seafront for an adventure through the city's most scandalous history.`,
-        'Open the link below on a phone (or go to the access page and type your code), type START, and the first clue appears. Type HINT if you are stuck and PAUSE to take a break.',
+        `Open the link below on a phone (or go to ${brand.publicUrl}${PAGES.puzzleAccess} and type your code), type START, and the first clue appears. Type HINT if you are stuck and PAUSE to take a break.`,
       ],
       code: b.accessCode,
       button: { label: 'Start the adventure', url: b.link },

@@ -90,12 +90,14 @@ describe('ManageBookingPage', { timeout: 30_000 }, () => {
     site.testCheckout = false;
   });
 
-  it('after the test checkout, promises no card refund, before or after the cancellation', async () => {
+  it('after the test checkout, says no money was taken and promises no card refund, before or after the cancellation', async () => {
     site.testCheckout = true;
     serve(booking());
     renderPage();
     await screen.findByText('<b>Ada</b>', {}, WAIT);
     expect(screen.queryByText(/refund/)).toBeNull();
+    expect(screen.getByText('Nothing: no money was taken')).toBeTruthy();
+    expect(screen.getByText('£30.00')).toBeTruthy();
     cleanup();
     queryClient.clear();
 
@@ -145,6 +147,7 @@ describe('ManageBookingPage', { timeout: 30_000 }, () => {
     serve(booking({ booking: { ...booking().booking, amount: 0 } }));
     renderPage();
     await screen.findByText('<b>Ada</b>', {}, WAIT);
+    expect(screen.getByText('Arranged with our team')).toBeTruthy();
     expect(screen.getByText(/^You can cancel until Monday,? 29 June 2026 at 00:00 BST\.$/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your booking?' }, WAIT);

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDeadline, formatPence, longDate, type ManageBookingResponse } from '@seaside/contract';
+import { formatDeadline, formatPence, longDate, type ManageBookingResponse, paymentRows } from '@seaside/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useToast } from '@/components/feedback';
@@ -157,7 +157,7 @@ function BookingDetails({ token, data }: { token: string; data: ManageBookingRes
           ['Name', booking.fullName],
           ['Date', longDate(booking.registrationDate)],
           ['Group size', `${booking.teamMemberCount} players`],
-          ['Amount paid', amount],
+          ...paymentRows(booking.amount * 100, testCheckout),
         ].map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary">
