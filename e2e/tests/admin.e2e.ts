@@ -375,7 +375,7 @@ describe.skipIf(!browserAvailable())('admin portal', () => {
     await add.getByLabel('Team members').fill('4');
     await add.getByRole('group', { name: 'Registration date' }).getByRole('spinbutton', { name: 'Day' }).click();
     await page.keyboard.type(typedDate(date));
-    await add.getByText('This date is full: 0 of 3 places are taken.').waitFor();
+    await add.getByText('Only 3 of 3 places are left on this date, for a group of 4.').waitFor();
     await add.getByRole('button', { name: 'Add Participant' }).click();
     await toast(page, 'Participant added successfully');
 

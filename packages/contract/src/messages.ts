@@ -74,7 +74,11 @@ export const MESSAGES = {
     notLocked: 'This date is not locked.',
     required: 'Please choose a date.',
     /** booking-lifecycle.md section 2: staff may overbook, after this warning. */
-    dateFull: (taken: number, capacity: number) => `This date is full: ${taken} of ${capacity} places are taken.`,
+    /** Staff's warning before booking a group that does not fit (they may still overbook). */
+    groupDoesNotFit: (players: number, taken: number, capacity: number) =>
+      taken >= capacity
+        ? `This date is full: ${taken} of ${capacity} places are taken.`
+        : `Only ${capacity - taken} of ${capacity} places are left on this date, for a group of ${players}.`,
     capacityUpdated: 'Capacity updated successfully',
     capacityRemoved: 'Capacity removed successfully',
     capacityNotSet: 'This date has no capacity of its own.',

@@ -18,7 +18,7 @@ export function FullDateWarning({ date, players }: { date: string | null; player
   if (!date || !data || data.date !== date || data.taken + players <= data.capacity) return null;
   return (
     <Alert severity="warning" role="alert" sx={{ mt: 1 }}>
-      {MESSAGES.dates.dateFull(data.taken, data.capacity)}
+      {MESSAGES.dates.groupDoesNotFit(players, data.taken, data.capacity)}
     </Alert>
   );
 }

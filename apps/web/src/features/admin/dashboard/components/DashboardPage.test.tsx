@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { MESSAGES, type SummaryResponse } from '@seaside/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -88,6 +89,23 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     const today = venueToday(VENUE_ZONE);
     expect(asked[0]).toBe(`${dayjs(today).startOf('month').format('YYYY-MM-DD')}..${today}`);
     for (const text of ['12', '41', '£20.00', '9', '1 h 12 min']) expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('reads the figures again each time staff come back to it, though the app keeps answers 15 s', async () => {
+    const asked = serve(summary());
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 15_000 } } });
+    const page = () => (
+      <QueryClientProvider client={client}>
+        <DashboardPage />
+      </QueryClientProvider>
+    );
+    const { unmount } = render(page());
+    await screen.findByText('£390.50');
+    unmount();
+    serve(summary({ totals: { ...summary().totals, refundsPence: 6000 } }));
+    render(page());
+    await screen.findByText('£60.00');
+    expect(asked).toHaveLength(1);
   });
 
   it("starts the periods and the custom dates from the venue's today, not the device's", async () => {

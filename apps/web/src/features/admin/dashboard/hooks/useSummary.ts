@@ -7,5 +7,8 @@ export function useSummary(period: Period | null) {
     queryFn: ({ signal }) => fetchSummary(period as Period, signal),
     enabled: period !== null,
     placeholderData: keepPreviousData,
+    // Any booking change, on another screen or by another member of staff, moves the figures:
+    // coming back reads them again (the last ones stay on screen meanwhile).
+    refetchOnMount: 'always',
   });
 }
