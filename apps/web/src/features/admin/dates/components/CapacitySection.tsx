@@ -207,74 +207,77 @@ export function CapacitySection() {
         </Stack>
       </Paper>
 
-      <Paper variant="outlined" sx={{ borderRadius: '20px', overflow: 'hidden' }}>
-        <TableContainer>
-          {/* Narrower cell padding on phones keeps the actions in view. */}
-          <Table aria-label="Dates with their own capacity" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={headCellSx}>DATE</TableCell>
-                <TableCell sx={headCellSx} align="right">
-                  PLACES TAKEN
-                </TableCell>
-                <TableCell sx={{ ...headCellSx, width: { xs: 88, sm: 112 } }} align="right">
-                  ACTION
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {capacity.isPending ? (
+      {/* When the capacities did not load, the alert above says so: no table that reads as none set. */}
+      {capacity.isError ? null : (
+        <Paper variant="outlined" sx={{ borderRadius: '20px', overflow: 'hidden' }}>
+          <TableContainer>
+            {/* Narrower cell padding on phones keeps the actions in view. */}
+            <Table aria-label="Dates with their own capacity" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={3}>
-                    <Skeleton variant="rounded" height={28} />
+                  <TableCell sx={headCellSx}>DATE</TableCell>
+                  <TableCell sx={headCellSx} align="right">
+                    PLACES TAKEN
+                  </TableCell>
+                  <TableCell sx={{ ...headCellSx, width: { xs: 88, sm: 112 } }} align="right">
+                    ACTION
                   </TableCell>
                 </TableRow>
-              ) : overrides.length === 0 ? (
-                <EmptyTableRow
-                  colSpan={3}
-                  icon={<GroupsOutlinedIcon sx={{ fontSize: 40, opacity: 0.6 }} aria-hidden="true" />}
-                  text={d.capacityEmpty}
-                />
-              ) : (
-                overrides.map((o) => (
-                  <TableRow key={o.date} hover data-testid="capacity-row">
-                    <DateCell date={o.date} />
-                    <TableCell align="right">
-                      <Stack
-                        direction={{ xs: 'column', sm: 'row' }}
-                        spacing={{ xs: 0.5, sm: 1 }}
-                        sx={{ alignItems: { xs: 'flex-end', sm: 'center' }, justifyContent: 'flex-end' }}
-                      >
-                        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                          <strong>{o.taken}</strong> of {o.capacity}
-                        </Box>
-                        {o.taken >= o.capacity ? (
-                          <Chip size="small" color="warning" label="Full" sx={{ fontWeight: 600 }} />
-                        ) : null}
-                      </Stack>
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="Change this date's capacity">
-                        <IconButton
-                          aria-label={`Edit capacity of ${tableDate(o.date)}`}
-                          onClick={() => editDate(o.date)}
-                        >
-                          <EditOutlinedIcon />
-                        </IconButton>
-                      </Tooltip>
-                      <DeleteRowButton
-                        title="Use the default capacity again"
-                        label={`Delete capacity of ${tableDate(o.date)}`}
-                        onClick={() => setToRemove(o.date)}
-                      />
+              </TableHead>
+              <TableBody>
+                {capacity.isPending ? (
+                  <TableRow>
+                    <TableCell colSpan={3}>
+                      <Skeleton variant="rounded" height={28} />
                     </TableCell>
                   </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Paper>
+                ) : overrides.length === 0 ? (
+                  <EmptyTableRow
+                    colSpan={3}
+                    icon={<GroupsOutlinedIcon sx={{ fontSize: 40, opacity: 0.6 }} aria-hidden="true" />}
+                    text={d.capacityEmpty}
+                  />
+                ) : (
+                  overrides.map((o) => (
+                    <TableRow key={o.date} hover data-testid="capacity-row">
+                      <DateCell date={o.date} />
+                      <TableCell align="right">
+                        <Stack
+                          direction={{ xs: 'column', sm: 'row' }}
+                          spacing={{ xs: 0.5, sm: 1 }}
+                          sx={{ alignItems: { xs: 'flex-end', sm: 'center' }, justifyContent: 'flex-end' }}
+                        >
+                          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                            <strong>{o.taken}</strong> of {o.capacity}
+                          </Box>
+                          {o.taken >= o.capacity ? (
+                            <Chip size="small" color="warning" label="Full" sx={{ fontWeight: 600 }} />
+                          ) : null}
+                        </Stack>
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        <Tooltip title="Change this date's capacity">
+                          <IconButton
+                            aria-label={`Edit capacity of ${tableDate(o.date)}`}
+                            onClick={() => editDate(o.date)}
+                          >
+                            <EditOutlinedIcon />
+                          </IconButton>
+                        </Tooltip>
+                        <DeleteRowButton
+                          title="Use the default capacity again"
+                          label={`Delete capacity of ${tableDate(o.date)}`}
+                          onClick={() => setToRemove(o.date)}
+                        />
+                      </TableCell>
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Paper>
+      )}
 
       <CapacityDialog
         edit={editing?.edit ?? null}

@@ -31,6 +31,7 @@ describe('DatesPage', { timeout: 30_000 }, () => {
     cleanup();
     vi.unstubAllGlobals();
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   // 11:00 UTC on 15 June: still the 15th on the device (any zone from UTC-11 to UTC+12), already the
@@ -52,6 +53,20 @@ describe('DatesPage', { timeout: 30_000 }, () => {
     const calendar = await screen.findByRole('grid');
     return (n: number) => within(calendar).getByRole('gridcell', { name: String(n) }) as HTMLButtonElement;
   }
+
+  it('says the lists could not be loaded, with Retry, instead of showing them empty', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'down' }, { status: 500 })),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderOn15June();
+    await screen.findByText('The locked dates could not be loaded.', {}, { timeout: 10_000 });
+    expect(screen.getByText('The capacities could not be loaded.')).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.dates.empty)).toBeNull();
+    expect(screen.queryByText(MESSAGES.dates.capacityEmpty)).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
+  });
 
   it("disables the dates to lock before the venue's today, not the device's", async () => {
     renderOn15June();

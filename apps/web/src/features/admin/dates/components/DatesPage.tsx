@@ -32,6 +32,7 @@ import { useRuntimeConfig } from '@/config/runtime';
 import { venueToday } from '@/lib/venue-today';
 import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
 import { usePublicLockedDates } from '../../shared/hooks/usePublicLockedDates';
+import { ListLoadFailed } from '../../shared/LoadStates';
 import { PageHeader } from '../../shared/PageHeader';
 import { headCellSx } from '../../shared/table';
 import { useLockDate, useLockedDatePage, useUnlockDate } from '../hooks/useLockedDates';
@@ -174,6 +175,15 @@ export function DatesPage() {
                     </TableCell>
                   </TableRow>
                 ))
+              ) : list.isError ? (
+                <TableRow>
+                  <TableCell colSpan={3}>
+                    <ListLoadFailed
+                      message="The locked dates could not be loaded."
+                      onRetry={() => void list.refetch()}
+                    />
+                  </TableCell>
+                </TableRow>
               ) : dates.length === 0 ? (
                 <EmptyTableRow
                   colSpan={3}

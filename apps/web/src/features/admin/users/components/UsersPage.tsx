@@ -28,6 +28,7 @@ import { useToast } from '@/components/feedback';
 import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
 import { usePublicLockedDates } from '../../shared/hooks/usePublicLockedDates';
 import { HideLeaderboardDialog, type NamedEntry } from '../../shared/LeaderboardEntry';
+import { ListLoadFailed } from '../../shared/LoadStates';
 import { PageHeader } from '../../shared/PageHeader';
 import { bookingKeys } from '../api/bookings';
 import {
@@ -232,6 +233,11 @@ export function UsersPage() {
         <Box sx={{ height: 4 }}>{list.isFetching && list.data ? <LinearProgress color="secondary" /> : null}</Box>
         {list.isPending ? (
           <LoadingRows />
+        ) : list.isError ? (
+          // Never "No Data Found" for a list that did not load: staff would take it for no bookings.
+          <Box sx={{ p: 2 }}>
+            <ListLoadFailed message="The bookings could not be loaded." onRetry={() => void list.refetch()} />
+          </Box>
         ) : isDesktop ? (
           <BookingsTable bookings={users} actions={actions} empty={<EmptyState />} />
         ) : (
