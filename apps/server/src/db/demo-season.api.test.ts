@@ -69,5 +69,29 @@ describe('the demo season (DEMO_SEASON)', () => {
     expect(teams).toHaveLength(past?.teams ?? -1);
     expect(clueCount).toBeGreaterThan(0);
     expect(teams.every((team) => team.state === 'completed' && team.clueNumber === clueCount)).toBe(true);
+
+    // Each finished team has its conversation, which staff open from the board.
+    const first = teams[0] as unknown as { bookingId: string };
+    const transcript = await t.app.inject({ method: 'GET', url: API.ops.transcript(first.bookingId), headers: auth });
+    const messages = (transcript.json() as { messages: { role: string; content: string }[] }).messages;
+    expect(messages[0]).toMatchObject({ role: 'user', content: 'START' });
+    expect(messages.filter((m) => m.role === 'user')).toHaveLength(clueCount + 1);
+
+    // Clue insights over the season: every active clue reached and solved by the finished teams.
+    const insights = await t.app.inject({
+      method: 'GET',
+      url: `${API.ops.clueStats}?from=${from}&to=${today}`,
+      headers: auth,
+    });
+    const clues = (insights.json() as { clues: { reached: number; solved: number }[] }).clues;
+    expect(clues.length).toBe(clueCount);
+    expect(clues.every((c) => c.reached > 100 && c.solved === c.reached)).toBe(true);
+
+    // A cancelled booking has given its access code back.
+    const [held] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from bookings where status = 'cancelled' and access_code is not null`,
+    );
+    expect(held?.n).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { HUNT_TEXTS } from '../modules/hunt/hunt-texts.js';
 import { type Db, queryRows } from './client.js';
 import { appSettings, bookings } from './schema.js';
 
@@ -12,8 +13,8 @@ export interface DemoSeasonOptions {
 
 /**
  * The demo's season (`npm start` sets DEMO_SEASON): on a new database only (no booking yet, once
- * per installation), half a year of past bookings with their finished games and scores (a third
- * on the leaderboard), a few cancellations with refunds, and bookings for the next 30 days (each
+ * per installation), half a year of past bookings with their finished games (clue events and
+ * conversations) and scores (a third on the leaderboard), a few cancellations with refunds, and bookings for the next 30 days (each
  * paid one with its paid session on the built-in checkout, as online bookings have), so
  * the dashboard's charts have something to show. Set-based SQL: one statement, well under a second.
  */
@@ -61,7 +62,8 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
           case when past and not cancelled then (d + time '15:30' + (i % 90) * interval '1 minute') at time zone ${tz} end,
           -- Every confirmed booking has its token, as a real one does (the Today board lists teams by it).
           case when not cancelled then replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') end,
-          upper(lpad(to_hex(k), 4, '0')),
+          -- Cancelling frees the code, as it does for a real booking.
+          case when not cancelled then upper(lpad(to_hex(k), 4, '0')) end,
           case when cancelled then 'cancelled' else 'active' end,
           case when cancelled then least(paid + interval '2 days', now()) end,
           case when cancelled and not partner then 'refunded' else 'none' end,
@@ -95,6 +97,54 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
         from finished
         returning booking_id
       ),
+      clues as (
+        select q.id, q.clue, q.trivia, q.answers->>0 as answer,
+          (row_number() over (order by q.sequence, q.created_at))::int as p, (count(*) over ())::int as total
+        from questions q where q.is_active
+      ),
+      -- What each finished team did on each clue, spread evenly over its game: reached and solved
+      -- every clue, its hints on the first clues, its wrong guesses spread over the rest; clue
+      -- insights and the Today board read these.
+      events as (
+        insert into hunt_events (booking_id, kind, question_id, answer, created_at)
+        select f.id, e.kind, c.id, e.answer, f.started_at + e.at::float8 * (f.completed_at - f.started_at) / c.total
+        from finished f cross join clues c
+        cross join lateral (values ('reach', null::text, c.p - 1), ('solve', null::text, c.p)) as e(kind, answer, at)
+        union all
+        select f.id, 'hint', c.id, null, f.started_at + (c.p - 0.5) * (f.completed_at - f.started_at) / c.total
+        from finished f join clues c on c.p <= f.hints
+        union all
+        select f.id, 'wrong', c.id,
+          (array['west pier', 'the level', 'preston park', 'hove lawns', 'the marina'])[1 + (c.p + w) % 5],
+          f.started_at + (c.p - 0.3) * (f.completed_at - f.started_at) / c.total
+        from finished f cross join lateral generate_series(1, f.wrong) as w
+        join clues c on c.p = 1 + (f.r + w * 3) % c.total
+        returning booking_id
+      ),
+      -- Each finished team's conversation as the chat stores it, one row per step: START and the
+      -- first clue, then each right answer with its praise, trivia and the next clue.
+      turns as (
+        insert into hunt_turns (booking_id, messages, created_at)
+        select booking_id, messages, at from (
+          select f.id as booking_id, jsonb_build_array(
+              jsonb_build_object('role', 'user', 'content', 'START', 'messageType', 'text'),
+              jsonb_build_object('role', 'assistant', 'content', c.clue, 'messageType', 'text')) as messages,
+            f.started_at as at
+          from finished f join clues c on c.p = 1
+          union all
+          select f.id, jsonb_build_array(
+              jsonb_build_object('role', 'user', 'content', c.answer, 'messageType', 'text'),
+              jsonb_build_object('role', 'assistant', 'content', ${HUNT_TEXTS.correct[0]}::text, 'messageType', 'text'))
+            || case when trim(c.trivia) <> '' then jsonb_build_array(jsonb_build_object('role', 'assistant',
+                 'content', ${HUNT_TEXTS.triviaPrefix}::text || c.trivia, 'messageType', 'text')) else '[]'::jsonb end
+            || coalesce((select jsonb_build_array(jsonb_build_object('role', 'assistant', 'content', n.clue, 'messageType', 'text'))
+                 from clues n where n.p = c.p + 1), '[]'::jsonb),
+            f.started_at + c.p * (f.completed_at - f.started_at) / c.total
+          from finished f cross join clues c
+        ) as steps
+        order by booking_id, at
+        returning booking_id
+      ),
       scores as (
         insert into team_scores (booking_id, team_size, duration_seconds, hints_used, wrong_guesses, score_seconds,
           finished_at, finished_on, team_name, board_month, joined_at)
@@ -107,7 +157,7 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
         returning booking_id
       )
       select (select count(*) from inserted)::int as n, (select count(*) from progress) as p, (select count(*) from scores) as s,
-        (select count(*) from sessions) as c`,
+        (select count(*) from sessions) as c, (select count(*) from events) as e, (select count(*) from turns) as t`,
     );
     return Number(rows[0]?.n ?? 0);
   });
