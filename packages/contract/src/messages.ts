@@ -106,6 +106,7 @@ export const MESSAGES = {
     dragToReorder: 'Drag to reorder',
     clearToReorder: 'Clear filters to enable reordering',
     unsavedOrder: "You have unsaved changes to the question order. Don't forget to save!",
+    leaveUnsavedOrder: 'Leave this page? The new question order is not saved.',
     notFound: 'Question not found.',
     reorderMismatch: 'The question list has changed. Reload the page and try again.',
     clueRequired: 'Clue is required.',

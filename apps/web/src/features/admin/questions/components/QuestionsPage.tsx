@@ -20,7 +20,7 @@ import { MESSAGES } from '@seaside/contract';
 import { lazy, Suspense, useState } from 'react';
 import { FilterSelect } from '../../shared/FilterSelect';
 import { HuntPageHeader } from '../../shared/HuntPageHeader';
-import { useWarnBeforeUnload } from '../../shared/hooks/useWarnBeforeUnload';
+import { useWarnBeforeLeaving } from '../../shared/hooks/useWarnBeforeLeaving';
 import { ListLoadFailed, ListLoading } from '../../shared/LoadStates';
 import type { StatusFilter } from '../api/questions';
 import { useQuestionsPage } from '../hooks/useQuestionsPage';
@@ -44,7 +44,7 @@ export function QuestionsPage() {
   const page = useQuestionsPage();
   const [tab, setTab] = useState<'clues' | 'insights'>('clues');
   const { filter, rows, reorderEnabled, unsaved, busyIds, dialog, toDelete } = page;
-  useWarnBeforeUnload(unsaved);
+  useWarnBeforeLeaving(unsaved, MESSAGES.questions.leaveUnsavedOrder);
 
   const empty = (
     <Box sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }}>

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useWarnBeforeLeaving } from './useWarnBeforeLeaving';
+
+const QUESTION = 'Leave without saving?';
+
+const unload = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
+/** Clicks a link to `href`; answers whether the click went on (reached the app, not cancelled). */
+function follow(href: string): boolean {
+  const link = document.createElement('a');
+  link.href = href;
+  link.textContent = 'Go';
+  document.body.append(link);
+  let reached = false;
+  const app = (event: MouseEvent) => {
+    reached = !event.defaultPrevented;
+    event.preventDefault(); // jsdom does not navigate; keep the page
+  };
+  document.body.addEventListener('click', app);
+  link.click();
+  document.body.removeEventListener('click', app);
+  link.remove();
+  return reached;
+}
+
+describe('useWarnBeforeLeaving', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks before a reload or closing the tab only while there is unsaved work', () => {
+    const { rerender, unmount } = renderHook(({ active }) => useWarnBeforeLeaving(active, QUESTION), {
+      initialProps: { active: false },
+    });
+    expect(unload()).toBe(false);
+    rerender({ active: true });
+    expect(unload()).toBe(true);
+    rerender({ active: false });
+    expect(unload()).toBe(false);
+    rerender({ active: true });
+    unmount();
+    expect(unload()).toBe(false);
+  });
+
+  it('asks before following a link to another page of the app, and stays when told so', () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { rerender } = renderHook(({ active }) => useWarnBeforeLeaving(active, QUESTION), {
+      initialProps: { active: true },
+    });
+    expect(follow('/admin/dashboard')).toBe(false);
+    expect(confirm).toHaveBeenCalledWith(QUESTION);
+
+    confirm.mockReturnValue(true);
+    expect(follow('/admin/dashboard')).toBe(true);
+
+    // A link to this same page, or off the site, is not the app's navigation: no question.
+    confirm.mockClear();
+    expect(follow(window.location.pathname)).toBe(true);
+    expect(follow('https://elsewhere.example/')).toBe(true);
+    expect(confirm).not.toHaveBeenCalled();
+
+    rerender({ active: false });
+    expect(follow('/admin/dashboard')).toBe(true);
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});

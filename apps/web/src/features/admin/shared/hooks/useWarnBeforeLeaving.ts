@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+
+/**
+ * While `active` (unsaved work on the page), leaving asks first: reloading or closing the tab
+ * through the browser's own "Leave site?", following a link to another page of the app through
+ * `question`. The router is declarative, which has no navigation blocker, so a click on such a
+ * link is caught before React sees it (capture phase on the document) and goes on only when
+ * confirmed. The browser's Back button is not covered.
+ */
+export function useWarnBeforeLeaving(active: boolean, question: string): void {
+  useEffect(() => {
+    if (!active) return;
+    const warnOnUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    const askOnLink = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented) return;
+      const target = new URL(link.href, window.location.href);
+      if (target.origin !== window.location.origin || target.pathname === window.location.pathname) return;
+      if (window.confirm(question)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    window.addEventListener('beforeunload', warnOnUnload);
+    document.addEventListener('click', askOnLink, true);
+    return () => {
+      window.removeEventListener('beforeunload', warnOnUnload);
+      document.removeEventListener('click', askOnLink, true);
+    };
+  }, [active, question]);
+}
