@@ -1,5 +1,5 @@
 import type { AuditEntityType } from '@seaside/contract';
-import { fieldLabel, readableValue } from './audit-fields';
+import { clueOrderChange, fieldLabel, readableValue } from './audit-fields';
 
 /** The kinds of operations.md section 6, as the filter names them. */
 export const KIND_LABELS: Record<AuditEntityType, string> = {
@@ -42,6 +42,10 @@ export function showValue(value: unknown): string {
  * not records compare as one "value".
  */
 export function changedFields(before: unknown, after: unknown): FieldChange[] {
+  // A reorder keeps the whole order on both sides; what staff want is what moved.
+  if (isRecord(before) && isRecord(after) && Array.isArray(before.order) && Array.isArray(after.order)) {
+    return [{ field: 'order', label: fieldLabel('order'), after: clueOrderChange(before.order, after.order) }];
+  }
   if ((isRecord(before) || before == null) && (isRecord(after) || after == null) && (before || after)) {
     const b = isRecord(before) ? before : {};
     const a = isRecord(after) ? after : {};

@@ -69,31 +69,19 @@ describe('the values of audited fields', () => {
     ]);
   });
 
-  it('numbers a clue order by clue text, cutting long clues', () => {
+  it('tells a reorder by the clues that moved, with where they were, long clues cut', () => {
     const long = 'Find the bench where the old\nfisherman sits every morning watching boats';
-    expect(
-      changedFields(
-        {
-          order: [
-            { id: 'a', clue: 'The pier' },
-            { id: 'b', clue: long },
-          ],
-        },
-        {
-          order: [
-            { id: 'b', clue: long },
-            { id: 'a', clue: 'The pier' },
-          ],
-        },
-      ),
-    ).toEqual([
+    const pier = { id: 'a', clue: 'The pier' };
+    const bench = { id: 'b', clue: long };
+    const clock = { id: 'c', clue: 'The clock tower' };
+    expect(changedFields({ order: [pier, bench, clock] }, { order: [bench, pier, clock] })).toEqual([
       {
         field: 'order',
         label: 'Clue order',
-        before: '1. The pier · 2. Find the bench where the old fisherman…',
-        after: '1. Find the bench where the old fisherman… · 2. The pier',
+        after: '1. Find the bench where the old fisherman… (was 2) · 2. The pier (was 1)',
       },
     ]);
+    expect(changedFields({ order: [pier, clock] }, { order: [pier, clock] })[0]?.after).toBe('No clue moved');
   });
 
   it('words a refund of a booking', () => {

@@ -69,25 +69,35 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Fields whose values are codes, shown as a word ("cancelled" → "Cancelled", "DIRECT" → "Direct"). */
 const CODE_FIELDS = new Set(['status', 'refundStatus', 'bookingSource', 'type']);
 
-/** The clue order of a reorder, numbered: "1. The pier · 2. The lighthouse" (each clue cut to its first 40 characters). */
-function clueOrder(entries: unknown[]): string {
-  return entries
-    .map((entry, index) => {
-      const clue = entry && typeof entry === 'object' ? (entry as Record<string, unknown>).clue : undefined;
-      const text = typeof clue === 'string' ? clue.replace(/\s+/g, ' ').trim() : '?';
-      return `${index + 1}. ${text.length > 40 ? `${text.slice(0, 39).trimEnd()}…` : text}`;
-    })
-    .join(' · ');
+/** A clue of a stored order as people know it: its text, cut to its first 40 characters. */
+function clueText(entry: unknown): string {
+  const clue = entry && typeof entry === 'object' ? (entry as Record<string, unknown>).clue : undefined;
+  const text = typeof clue === 'string' ? clue.replace(/\s+/g, ' ').trim() : '?';
+  return text.length > 40 ? `${text.slice(0, 39).trimEnd()}…` : text;
+}
+
+const idOf = (entry: unknown) =>
+  entry && typeof entry === 'object' ? (entry as Record<string, unknown>).id : undefined;
+
+/**
+ * A reorder as staff follow it: the clues that moved, at their new place, with where they were
+ * ("2. Head to New Road… (was 3)"); the others kept their place.
+ */
+export function clueOrderChange(before: unknown[], after: unknown[]): string {
+  const moved = after.flatMap((entry, index) => {
+    const was = before.findIndex((old) => idOf(old) === idOf(entry));
+    return was === index ? [] : [`${index + 1}. ${clueText(entry)} (${was < 0 ? 'new' : `was ${was + 1}`})`];
+  });
+  return moved.length > 0 ? moved.join(' · ') : 'No clue moved';
 }
 
 /**
- * A field's value as people read it: a clue order numbered, amounts in pence as pounds, dates as "10 Jan 2027", times
+ * A field's value as people read it: amounts in pence as pounds, dates as "10 Jan 2027", times
  * with the hour, yes/no, durations, codes as words. Undefined when the field has no special
  * reading (the caller shows the value as it is).
  */
 export function readableValue(field: string, value: unknown): string | undefined {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (field === 'order' && Array.isArray(value)) return clueOrder(value);
   if (typeof value === 'number') {
     if (field.endsWith('Pence')) return formatPence(value);
     if (field === 'scoreSeconds') return formatDuration(value);
