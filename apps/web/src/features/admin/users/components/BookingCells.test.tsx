@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingRecord } from '@/lib/testing';
-import { CancellationAndRefund, type RowActions } from './BookingCells';
+import { CancellationAndRefund, HuntResult, type RowActions } from './BookingCells';
 
 const booking = bookingRecord;
 
@@ -19,6 +19,19 @@ function renderCell(record: BookingRecord) {
   const { container } = render(<CancellationAndRefund booking={record} actions={actions} />);
   return { actions, container };
 }
+
+describe('HuntResult', () => {
+  afterEach(cleanup);
+
+  it('shows the hunt waiting for an active booking, and none for one cancelled before it', () => {
+    render(<HuntResult booking={booking()} />);
+    expect(screen.getByText('Pending')).toBeTruthy();
+    cleanup();
+    render(<HuntResult booking={booking({ status: 'cancelled' })} />);
+    expect(screen.queryByText('Pending')).toBeNull();
+    expect(screen.getByText('No hunt: the booking is cancelled')).toBeTruthy();
+  });
+});
 
 describe('CancellationAndRefund', () => {
   afterEach(cleanup);

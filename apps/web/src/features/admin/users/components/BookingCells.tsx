@@ -115,8 +115,19 @@ function QuizChip({ status }: { status: BookingRecord['quizStatus'] }) {
   );
 }
 
-/** The hunt's status and, when the team joined the leaderboard, the name it chose (shown as text, marked when hidden). */
+/**
+ * The hunt's status and, when the team joined the leaderboard, the name it chose (shown as text,
+ * marked when hidden). A booking cancelled before its hunt has none to wait for: a dash.
+ */
 export function HuntResult({ booking }: { booking: BookingRecord }) {
+  if (booking.status === 'cancelled' && booking.quizStatus !== 'completed') {
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        <span aria-hidden="true">—</span>
+        <span className="ss-visually-hidden">No hunt: the booking is cancelled</span>
+      </Box>
+    );
+  }
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
       <QuizChip status={booking.quizStatus} />
