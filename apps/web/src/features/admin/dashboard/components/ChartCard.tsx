@@ -65,8 +65,21 @@ export function ChartCard({
           {chart}
         </div>
       ) : (
-        <TableContainer sx={{ maxHeight: 320 }}>
-          <Table size="small" stickyHeader aria-labelledby={headingId}>
+        // A scrolling region keyboard users can reach; cells stay on one line so a phone shows
+        // whole rows (dates and amounts do not wrap) and scrolls sideways only when it must.
+        <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-labelledby={headingId}>
+          <Table
+            size="small"
+            stickyHeader
+            aria-labelledby={headingId}
+            sx={{
+              '& th, & td': {
+                whiteSpace: 'nowrap',
+                px: { xs: 0.75, sm: 2 },
+                fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+              },
+            }}
+          >
             <TableHead>
               <TableRow>
                 {table.columns.map((column, i) => (
