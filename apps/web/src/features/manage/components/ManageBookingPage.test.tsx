@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { API, type ManageBookingResponse, PAGES } from '@seaside/contract';
+import { focusManager } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -109,6 +110,17 @@ describe('ManageBookingPage', { timeout: 30_000 }, () => {
       WAIT,
     );
     expect(screen.queryByText(/to your card/)).toBeNull();
+  });
+
+  it('reads the booking again when the customer comes back to the tab (another tab may have moved it)', async () => {
+    serve(booking());
+    renderPage();
+    await screen.findByText(/Wednesday,? 1 July 2026/, {}, WAIT);
+    serve(booking({ booking: { ...booking().booking, registrationDate: '2026-07-03' } }));
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await screen.findByText(/Friday,? 3 July 2026/, {}, WAIT);
+    focusManager.setFocused(undefined);
   });
 
   it('shows the booking as text and the deadlines in the venue time; cancels after the confirmation', async () => {

@@ -9,6 +9,9 @@ export function useManagedBooking(token: string) {
     queryKey: bookingKey(token),
     queryFn: ({ signal }) => getManagedBooking(token, signal),
     retry: false,
+    // The booking may have changed in another tab or by staff: coming back to the tab reads it
+    // again, so a cancellation never confirms a date the booking no longer has.
+    refetchOnWindowFocus: 'always',
   });
 }
 
