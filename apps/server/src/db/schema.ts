@@ -24,6 +24,9 @@ const timestamps = {
 };
 
 /** A booking (spec: "user record"). Never hard-deleted: `deletedAt` hides it and revokes its token. */
+/** The unique index a concurrent draw of the same access code trips (the transaction is retried). */
+export const BOOKING_CODE_CONSTRAINT = 'bookings_date_code_live_key';
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -74,7 +77,7 @@ export const bookings = pgTable(
     uniqueIndex('bookings_access_token_key').on(t.accessToken),
     uniqueIndex('bookings_manage_token_key').on(t.manageToken),
     // A code is unique among the live bookings of one date (server-behaviour section 4).
-    uniqueIndex('bookings_date_code_live_key')
+    uniqueIndex(BOOKING_CODE_CONSTRAINT)
       .on(t.registrationDate, t.accessCode)
       .where(sql`${t.deletedAt} is null and ${t.accessCode} is not null`),
     // Admin list: newest adventure date first, keyset-friendly.

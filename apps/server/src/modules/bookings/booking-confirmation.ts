@@ -1,11 +1,10 @@
 import type { AppDeps } from '../../app-deps.js';
 import { retryOnUniqueViolation } from '../../core/db-errors.js';
 import type { DbOrTx } from '../../db/client.js';
+import { BOOKING_CODE_CONSTRAINT } from '../../db/schema.js';
 import type { BookingForMail, BookingMailInput } from '../mail/mail.service.js';
 import { issueAccessCredentials } from './access-credentials.js';
 import { type BookingRow, insertBooking, markPaidIfUnpaid, type NewBooking } from './bookings.repository.js';
-
-const CODE_CONSTRAINT = 'bookings_date_code_live_key';
 
 export function bookingForMail(b: BookingRow): BookingForMail {
   if (!b.accessToken || !b.accessCode) throw new Error(`booking ${b.id} has no access credentials`);
@@ -73,7 +72,7 @@ export async function confirmPaidBooking(
         await onConfirmed?.(tx, booking);
         return booking;
       }),
-    CODE_CONSTRAINT,
+    BOOKING_CODE_CONSTRAINT,
   );
 }
 
@@ -96,6 +95,6 @@ export async function createConfirmedBooking(
         await inTx?.(tx, booking);
         return booking;
       }),
-    CODE_CONSTRAINT,
+    BOOKING_CODE_CONSTRAINT,
   );
 }

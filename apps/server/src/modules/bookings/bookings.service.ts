@@ -16,6 +16,7 @@ import { retryOnUniqueViolation } from '../../core/db-errors.js';
 import { AppError } from '../../core/errors.js';
 import { addDays, isPastDate, venueDate } from '../../core/venue-time.js';
 import type { DbOrTx } from '../../db/client.js';
+import { BOOKING_CODE_CONSTRAINT } from '../../db/schema.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
 import { writeAudit } from '../audit/audit.service.js';
 import type { DatesService, DayCapacity } from '../dates/dates.service.js';
@@ -54,9 +55,6 @@ import {
   setRegistrationDate,
   softDeleteBooking,
 } from './bookings.repository.js';
-
-/** The unique index a concurrent draw of the same access code trips (retry the transaction). */
-export const BOOKING_CODE_CONSTRAINT = 'bookings_date_code_live_key';
 
 export type { BookingRow, RefundState };
 export { auditSnapshot, isPaidAfterWithdrawal, isWithdrawn };

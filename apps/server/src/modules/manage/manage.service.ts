@@ -5,15 +5,10 @@ import { customerDeadlines } from '../../core/customer-deadlines.js';
 import { retryOnUniqueViolation } from '../../core/db-errors.js';
 import { AppError } from '../../core/errors.js';
 import type { DbOrTx } from '../../db/client.js';
+import { BOOKING_CODE_CONSTRAINT } from '../../db/schema.js';
 import type { AdminIdentity } from '../../plugins/admin-guard.js';
 import { writeAudit } from '../audit/audit.service.js';
-import {
-  auditSnapshot,
-  BOOKING_CODE_CONSTRAINT,
-  type BookingRow,
-  type BookingsService,
-  refundStateOf,
-} from '../bookings/bookings.service.js';
+import { auditSnapshot, type BookingRow, type BookingsService, refundStateOf } from '../bookings/bookings.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import { presentManagedBooking } from './manage.presenter.js';
 
