@@ -2,8 +2,6 @@ import { alpha, createTheme } from '@mui/material/styles';
 
 import { colors, fontStacks } from '@/styles/tokens';
 
-export { colors, fontStacks };
-
 declare module '@mui/material/styles' {
   interface Palette {
     sand: Palette['primary'];
