@@ -12,9 +12,10 @@ const unload = () => {
 };
 
 /** Clicks a link to `href`; answers whether the click went on (reached the app, not cancelled). */
-function follow(href: string): boolean {
+function follow(href: string, click: MouseEventInit = {}, target = ''): boolean {
   const link = document.createElement('a');
   link.href = href;
+  if (target) link.target = target;
   link.textContent = 'Go';
   document.body.append(link);
   let reached = false;
@@ -23,7 +24,7 @@ function follow(href: string): boolean {
     event.preventDefault(); // jsdom does not navigate; keep the page
   };
   document.body.addEventListener('click', app);
-  link.click();
+  link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...click }));
   document.body.removeEventListener('click', app);
   link.remove();
   return reached;
@@ -61,6 +62,10 @@ describe('useWarnBeforeLeaving', () => {
     confirm.mockClear();
     expect(follow(window.location.pathname)).toBe(true);
     expect(follow('https://elsewhere.example/')).toBe(true);
+    // Nor is a click that opens another tab: this page stays as it is.
+    expect(follow('/admin/dashboard', { ctrlKey: true })).toBe(true);
+    expect(follow('/admin/dashboard', { metaKey: true })).toBe(true);
+    expect(follow('/admin/dashboard', {}, '_blank')).toBe(true);
     expect(confirm).not.toHaveBeenCalled();
 
     rerender({ active: false });

@@ -14,6 +14,9 @@ export function useWarnBeforeLeaving(active: boolean, question: string): void {
     const askOnLink = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented) return;
+      // A click that opens another tab or window, or downloads, leaves this page as it is.
+      const elsewhere = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+      if (elsewhere || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
       const target = new URL(link.href, window.location.href);
       if (target.origin !== window.location.origin || target.pathname === window.location.pathname) return;
       if (window.confirm(question)) return;
