@@ -130,14 +130,16 @@ describe('the hunt chat (start and send)', () => {
   it('stores the conversation: a reload or a second phone sees the same history and the current clue', async () => {
     const b = await bookTeam(t, TODAY, { fullName: 'Team Two' });
     const first = await phone(b.accessToken);
-    await first.start();
+    const intro = (await first.start()).messages;
     await first.send('START');
     await first.send('wrong guess');
     await first.send('Clock Tower');
 
     const second = await phone(b.accessToken);
     const { history, messages } = await second.start();
-    expect(history.map((m) => m.role)).toEqual([
+    // The intro the team read is stored with START: the rules stay in the conversation.
+    expect(history.slice(0, intro.length)).toEqual(intro);
+    expect(history.slice(intro.length).map((m) => m.role)).toEqual([
       'user',
       'assistant',
       'assistant',
@@ -148,7 +150,7 @@ describe('the hunt chat (start and send)', () => {
       'assistant',
       'assistant',
     ]);
-    expect(history[0]).toEqual({ role: 'user', content: 'START', messageType: 'text' });
+    expect(history[intro.length]).toEqual({ role: 'user', content: 'START', messageType: 'text' });
     expect(history.at(-1)?.content).toBe(DEMO_QUESTIONS[1]?.clue);
     expect(contents(messages)).toEqual([
       config('welcomeBackMsg').replace('{teamName}', 'Team Two'),
@@ -183,7 +185,7 @@ describe('the hunt chat (start and send)', () => {
     const teams = [];
     for (let i = 0; i < 6; i++) teams.push(await bookTeam(t, TODAY, { fullName: `Crew ${i}` }));
     const phones = await Promise.all(teams.map((b) => phone(b.accessToken)));
-    await Promise.all(phones.map((p) => p.start()));
+    const opened = await Promise.all(phones.map((p) => p.start()));
     const started = await Promise.all(phones.map((p) => p.send('START')));
     const guesses = teams.map((_, i) => (i % 2 === 0 ? 'Clock Tower' : 'the pier'));
     const answered = await Promise.all(phones.map((p, i) => p.send(guesses[i] as string)));
@@ -193,6 +195,7 @@ describe('the hunt chat (start and send)', () => {
       expect(contents(answered[i] ?? [])[0]).toBe(right ? HUNT_TEXTS.correct[0] : HUNT_TEXTS.wrong[0]);
       const stored = await listMessages(t.database.db, b.id);
       expect(stored.map((m) => m.content)).toEqual([
+        ...contents(opened[i]?.messages ?? []),
         'START',
         ...contents(started[i] ?? []),
         guesses[i],
@@ -231,7 +234,9 @@ describe('the hunt chat (start and send)', () => {
     const sent = await named(API.puzzle.send, { token: first.accessToken, message: 'START' });
     expect(sent.statusCode, sent.body).toBe(200);
 
-    expect((await listMessages(t.database.db, first.id)).map((m) => m.content)[0]).toBe('START');
+    const firstStored = await listMessages(t.database.db, first.id);
+    expect(firstStored[0]?.content).toContain('Ahoy, First Crew!');
+    expect(firstStored.find((m) => m.role === 'user')?.content).toBe('START');
     expect(await listMessages(t.database.db, second.id)).toEqual([]);
     // Without a named token the cookie decides, as before.
     expect((await start(cookie)).json().data.messages[0].content).toContain('Ahoy, Second Crew!');

@@ -139,7 +139,11 @@ export class HuntService {
           result = settleLeaderboardJoin(result, content, outcome);
         }
         const sent: ChatMessage = { role: 'user', content: message, messageType: 'text' };
-        await insertTurn(tx, booking.id, [sent, ...result.replies], now);
+        // The intro the team read before START (its rules, the prize) is stored with START, so a
+        // reopened chat, and staff's copy of it, still show it.
+        const started = chat.progress.state === 'intro' && result.progress.state !== 'intro';
+        const intro = started ? resumeConversation(chat.progress, content, now).replies : [];
+        await insertTurn(tx, booking.id, [...intro, sent, ...result.replies], now);
       }
       // The greeting of a chat reopened where it was changes nothing, and stores nothing.
       if (result.progress !== chat.progress || sendAllowanceAt !== chat.sendAllowanceAt) {

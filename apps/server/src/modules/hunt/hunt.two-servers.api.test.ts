@@ -49,7 +49,10 @@ describe('the chat with a team playing through two server instances', () => {
     expect(progress?.progress.wrongGuesses).toBe(0);
     const transcript = await listMessages(t.database.db, b.id);
     expect(transcript.filter((m) => m.role === 'user')).toHaveLength(sent);
-    expect(transcript).toHaveLength(sent + stored);
+    // The intro is stored with START, before it.
+    const intro = transcript.findIndex((m) => m.role === 'user');
+    expect(intro).toBe(1);
+    expect(transcript).toHaveLength(intro + sent + stored);
   });
 
   it('holds the send limit (a burst of 5) for a team whose phones use both instances at once', async () => {
