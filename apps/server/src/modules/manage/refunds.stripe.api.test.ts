@@ -590,6 +590,22 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
     expect((await bookingById(t, booking.id)).refundStatus).toBe('refunded');
   });
 
+  it('a retried dashboard refund that staff also redo in the dashboard before the worker runs is paid once', async () => {
+    const { sessionId, booking } = await paidStripeBooking();
+    const refund = await dashboardRefund(sessionId, 1000);
+    double.failRefund(refund.id, 'declined');
+    expect((await webhook(double.event('refund.failed', refund))).statusCode).toBe(200);
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'failed', refundedAmountPence: 1000 });
+    expect((await retryRefund(booking.id)).statusCode).toBe(200);
+
+    // Before the worker's turn, the same £10 goes back from the dashboard: that is the refund retried.
+    await dashboardRefund(sessionId, 1000);
+    expect(await jobOf(booking.id)).toMatchObject({ status: 'succeeded' });
+    expect(await runRefunds()).toBe(0);
+    expect(double.chargeOf(sessionId).amount_refunded).toBe(1000);
+    expect(await bookingById(t, booking.id)).toMatchObject({ refundStatus: 'refunded', refundedAmountPence: 1000 });
+  });
+
   it("a dashboard refund that finished a cancellation's refund, then failed: staff retry the refund as a new round", async () => {
     const { sessionId, booking } = await paidStripeBooking();
     await cancel(booking.id);

@@ -692,9 +692,9 @@ export class PaymentsService {
   /**
    * `charge.refunded` (a refund made in Stripe's dashboard, or ours confirmed): the charge is
    * re-read from Stripe and its booking marked refunded with the amount Stripe reports; a refund
-   * job still pending for it is done once the whole charge is back. Part of it back while our
-   * refund waits is a dashboard refund beside ours: the job stays for the worker, which refunds
-   * what is left, and the booking keeps the refund it was promised.
+   * job still pending for it is done once the charge has paid back what the booking was promised.
+   * Less back while our refund waits is a dashboard refund beside ours: the job stays for the
+   * worker, which refunds what is left, and the booking keeps the refund it was promised.
    */
   private async handleChargeRefunded(
     stripe: StripePaymentProvider,
@@ -708,11 +708,14 @@ export class PaymentsService {
     }
     await this.deps.database.db.transaction(async (tx) => {
       const now = this.deps.clock.now();
+      // A pending refund promises the booking `refundedAmountPence` back in all: the whole price for
+      // a cancellation, a failed dashboard refund's amount for staff's retry.
       const job = await findRefundJob(tx, session.bookingId);
-      if (job?.status === 'pending' && charge.amountRefunded < charge.amount) {
+      const promised = (await this.bookings.findBooking(tx, session.bookingId))?.refundedAmountPence ?? 0;
+      if (job?.status === 'pending' && charge.amountRefunded < promised) {
         log.info(
           { chargeId },
-          'charge.refunded for part of a charge whose refund is pending: the refund worker finishes it',
+          'charge.refunded for less than the pending refund promises: the refund worker finishes it',
         );
         return;
       }
