@@ -240,7 +240,7 @@ describe('questions API', () => {
         order: [c, a, b].map((q) => ({ id: q._id, clue: q.clue })),
       });
       // Before, b and c shared sequence 7: their order between them is the database's to choose.
-      const before = (audit?.before as { order: unknown[] }).order;
+      const before = (audit?.before as { order: unknown[] } | undefined)?.order ?? [];
       expect(before).toHaveLength(3);
       expect(before[0]).toEqual({ id: a._id, clue: a.clue });
       expect(before).toEqual(expect.arrayContaining([b, c].map((q) => ({ id: q._id, clue: q.clue }))));
