@@ -60,11 +60,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(loadConfig({ ...base, TRUST_PROXY: 'loopback,::1' }).trustProxy).toBe('loopback,::1');
+    expect(loadConfig({ ...base, TRUST_PROXY: 'fd00::/8, 192.168.0.0/16' }).trustProxy).toBe('fd00::/8,192.168.0.0/16');
   });
 
   it.each([
     [{ TRUST_PROXY: 'true' }, /^Invalid configuration: TRUST_PROXY must be false or the addresses of the proxies/],
     [{ TRUST_PROXY: 'nginx' }, /^Invalid configuration: TRUST_PROXY must be false/],
+    [{ TRUST_PROXY: '1' }, /^Invalid configuration: TRUST_PROXY must be false.*a hop count/],
+    [{ TRUST_PROXY: 'false,10.0.0.1' }, /^Invalid configuration: TRUST_PROXY must be false/],
+    [{ TRUST_PROXY: '10.0.0.0/0' }, /^Invalid configuration: TRUST_PROXY must be false/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY must be false/],
+    [{ TRUST_PROXY: 'ff' }, /^Invalid configuration: TRUST_PROXY must be false/],
     [
       { NODE_ENV: 'production', PAYMENT_PROVIDER: 'local', MAIL_TRANSPORT: 'file' },
       /^Invalid configuration: PUBLIC_URL is required when NODE_ENV=production/,

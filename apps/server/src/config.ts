@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   DEFAULT_CHANGE_CUTOFF_HOURS,
@@ -93,9 +94,9 @@ const envSchema = z
     TRUST_PROXY: optionalText.pipe(
       z
         .string()
-        .regex(
-          /^(false|[\da-fA-F:./]+|loopback|linklocal|uniquelocal)(\s*,\s*([\da-fA-F:./]+|loopback|linklocal|uniquelocal))*$/,
-          'must be false or the addresses of the proxies in front of the server (such as 10.0.0.5,10.0.1.0/24 or loopback); true would take any address a client writes into X-Forwarded-For',
+        .refine(
+          (value) => value === 'false' || value.split(',').every((entry) => isProxyAddress(entry.trim())),
+          'must be false or the addresses of the proxies in front of the server (such as 10.0.0.5,10.0.1.0/24 or loopback); a hop count such as 1, or true, would take addresses a client writes into X-Forwarded-For',
         )
         .optional(),
     ),
@@ -276,6 +277,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()) : [],
     trustProxy: trustProxyOf(e.TRUST_PROXY),
   };
+}
+
+/** proxy-addr's names for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, an address range in CIDR form (10.0.1.0/24, fd00::/8) or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits >= 1 && bits <= (family === 4 ? 32 : 128);
 }
 
 /**
