@@ -76,6 +76,7 @@ describe('loadConfig', () => {
       /^Invalid configuration: PUBLIC_URL is required when NODE_ENV=production/,
     ],
     [{ STRIPE_SECRET_KEY: 'sk_live_1' }, /^Invalid configuration: STRIPE_SECRET_KEY is a live key/],
+    [{ STRIPE_SECRET_KEY: 'rk_live_1' }, /^Invalid configuration: STRIPE_SECRET_KEY is a live key/],
     [{ PORT: 'abc' }, /^Invalid configuration: PORT .*\(got "abc"\)$/],
     [{ VENUE_TIMEZONE: 'Mars/Olympus' }, /^Invalid configuration: VENUE_TIMEZONE/],
     [{ BRIEFING_TIME: '9am' }, /^Invalid configuration: BRIEFING_TIME must be HH:MM/],

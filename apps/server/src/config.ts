@@ -147,11 +147,11 @@ const envSchema = z
       });
     }
     // A live key takes real money: only a production server, with its checks above, may hold one.
-    if (env.NODE_ENV !== 'production' && env.STRIPE_SECRET_KEY?.startsWith('sk_live_')) {
+    if (env.NODE_ENV !== 'production' && /^[rs]k_live_/.test(env.STRIPE_SECRET_KEY ?? '')) {
       ctx.addIssue({
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
-        message: 'is a live key (sk_live_): it is taken only when NODE_ENV=production',
+        message: 'is a live key (sk_live_ or rk_live_): it is taken only when NODE_ENV=production',
       });
     }
     // Stripe reports refunds, delayed payments and expiries only through its webhook.

@@ -73,12 +73,11 @@ export const MESSAGES = {
     alreadyLocked: 'This date is already locked.',
     notLocked: 'This date is not locked.',
     required: 'Please choose a date.',
-    /** booking-lifecycle.md section 2: staff may overbook, after this warning. */
-    /** Staff's warning before booking a group that does not fit (they may still overbook). */
+    /** Staff's warning before booking a group that does not fit (booking-lifecycle.md section 2: they may still overbook). */
     groupDoesNotFit: (players: number, taken: number, capacity: number) =>
       taken >= capacity
         ? `This date is full: ${taken} of ${capacity} places are taken.`
-        : `Only ${capacity - taken} of ${capacity} places are left on this date, for a group of ${players}.`,
+        : `Only ${capacity - taken} of ${capacity} ${capacity - taken === 1 ? 'place is' : 'places are'} left on this date, for a group of ${players}.`,
     capacityUpdated: 'Capacity updated successfully',
     capacityRemoved: 'Capacity removed successfully',
     capacityNotSet: 'This date has no capacity of its own.',

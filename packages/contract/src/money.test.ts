@@ -16,6 +16,8 @@ describe('formatPounds', () => {
     expect(formatPounds(1234.49)).toBe('£1,234');
     expect(formatPounds(1234.5)).toBe('£1,235');
     expect(formatPounds(2.5)).toBe('£3');
+    expect(formatPounds(-2.5)).toBe(intlWhole.format(-2.5));
+    expect(formatPounds(-12.5)).toBe('-£13');
   });
 });
 

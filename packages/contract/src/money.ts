@@ -7,7 +7,8 @@
 
 /** An amount in whole pounds ("£1,250", "-£12"); a fraction of a pound is rounded. */
 export function formatPounds(amount: number): string {
-  const whole = Math.round(amount);
+  // Halves away from zero, as Intl rounds them (Math.round takes -12.5 to -12).
+  const whole = Math.sign(amount) * Math.round(Math.abs(amount));
   const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${whole < 0 ? '-' : ''}£${digits}`;
 }

@@ -54,7 +54,14 @@ export async function uncountHit(db: Db, key: string, now: Date): Promise<void> 
  * being deleted, so a counter renewed meanwhile by a hit stays.
  */
 export async function deletePassedCounters(db: Db, now: Date, limit: number): Promise<number> {
-  const passed = db.select({ key: rateLimits.key }).from(rateLimits).where(lte(rateLimits.resetAt, now)).limit(limit);
+  // Rows another process is sweeping (or a hit is counting) are skipped, so sweepers never wait
+  // on each other or deadlock.
+  const passed = db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(lte(rateLimits.resetAt, now))
+    .limit(limit)
+    .for('update', { skipLocked: true });
   const deleted = await db
     .delete(rateLimits)
     .where(and(inArray(rateLimits.key, passed), lte(rateLimits.resetAt, now)))

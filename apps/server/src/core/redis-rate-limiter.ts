@@ -1,5 +1,5 @@
 import { MESSAGES } from '@seaside/contract';
-import { Redis } from 'ioredis';
+import { Redis, ReplyError } from 'ioredis';
 import { AppError } from './errors.js';
 import type { LimitState, RateLimiter } from './rate-limiter.js';
 
@@ -54,12 +54,14 @@ export class RedisRateLimiter implements RateLimiter {
 
   /**
    * A command that Redis did not answer (down, restarting, unreachable) is a passing outage: the
-   * request answers 503 with a retry hint, as during a database outage, never a 500.
+   * request answers 503 with a retry hint, as during a database outage, never a 500. An error
+   * Redis answered (a script or type error) is a bug, and stays one.
    */
   private async run<T>(command: () => Promise<T>): Promise<T> {
     try {
       return await command();
     } catch (error) {
+      if (error instanceof ReplyError) throw error;
       throw new AppError('UNAVAILABLE', MESSAGES.platform.internal, { retryAfter: 5, cause: error });
     }
   }

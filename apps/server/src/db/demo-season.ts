@@ -115,7 +115,8 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
         from finished f join clues c on c.p <= f.hints
         union all
         select f.id, 'wrong', c.id,
-          (array['west pier', 'the level', 'preston park', 'hove lawns', 'the marina'])[1 + (c.p + w) % 5],
+          -- Stored as the matcher normalises a guess (lower case, no leading article).
+          (array['west pier', 'level', 'preston park', 'hove lawns', 'marina'])[1 + (c.p + w) % 5],
           f.started_at + (c.p - 0.3) * (f.completed_at - f.started_at) / c.total
         from finished f cross join lateral generate_series(1, f.wrong) as w
         join clues c on c.p = 1 + (f.r + w * 3) % c.total

@@ -23,10 +23,10 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** A booking (spec: "user record"). Never hard-deleted: `deletedAt` hides it and revokes its token. */
 /** The unique index a concurrent draw of the same access code trips (the transaction is retried). */
 export const BOOKING_CODE_CONSTRAINT = 'bookings_date_code_live_key';
 
+/** A booking (spec: "user record"). Never hard-deleted: `deletedAt` hides it and revokes its token. */
 export const bookings = pgTable(
   'bookings',
   {
@@ -439,11 +439,16 @@ export const bookingFigures = pgTable('booking_figures', {
 });
 
 /** Shared rate-limit counters (fixed windows and GCRA), so every instance sees the same limits. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  hits: integer('hits').notNull().default(0),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull().default(0),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  // The sweep finds the counters whose window has passed without reading them all.
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);
 
 /** Small key/value facts about this installation (e.g. that the demo hunt was seeded once). */
 export const appSettings = pgTable('app_settings', {

@@ -165,6 +165,8 @@ export class StripePaymentProvider implements PaymentProvider {
         throw error;
       }
       if (error.code === 'charge_already_refunded') return { status: 'refunded' };
+      // Stripe keeps this refusal under the round's key for a day, so every attempt of the round
+      // comes here and asks for what is left under the "-rest" key, which Stripe makes once.
       if (error.code === 'amount_too_large' && amount !== undefined)
         return this.createRefund(paymentIntent, input, undefined);
       return { status: 'failed', reason: error.message };
