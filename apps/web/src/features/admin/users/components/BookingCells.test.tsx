@@ -29,7 +29,7 @@ describe('HuntResult', () => {
     cleanup();
     render(<HuntResult booking={booking({ status: 'cancelled' })} />);
     expect(screen.queryByText('Pending')).toBeNull();
-    expect(screen.getByText('No hunt: the booking is cancelled')).toBeTruthy();
+    expect(screen.getByText('No hunt to play')).toBeTruthy();
   });
 });
 

@@ -124,7 +124,7 @@ export function HuntResult({ booking }: { booking: BookingRecord }) {
     return (
       <Box component="span" sx={{ color: 'text.secondary' }}>
         <span aria-hidden="true">—</span>
-        <span className="ss-visually-hidden">No hunt: the booking is cancelled</span>
+        <span className="ss-visually-hidden">No hunt to play</span>
       </Box>
     );
   }
@@ -217,7 +217,11 @@ function DeleteButton({ booking, actions }: { booking: BookingRecord; actions: R
           color="error"
           aria-label={`Delete booking of ${booking.fullName}`}
           disabled={actions.deletingId === booking._id}
-          onClick={() => actions.onDelete(booking)}
+          // The browser's confirmation blocks the page, so a double click's second click arrives
+          // once it is answered: only a first click (detail 1, or 0 from the keyboard) asks.
+          onClick={(event) => {
+            if (event.detail <= 1) actions.onDelete(booking);
+          }}
         >
           <DeleteOutlinedIcon fontSize="small" />
         </IconButton>

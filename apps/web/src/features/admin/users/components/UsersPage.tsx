@@ -22,7 +22,7 @@ import {
   type QuizStatusFilter,
 } from '@seaside/contract';
 import 'dayjs/locale/en-gb';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useToast } from '@/components/feedback';
 import { useMutateWithToast } from '../../shared/hooks/useMutateWithToast';
@@ -138,17 +138,10 @@ export function UsersPage() {
     if (list.data && users.length === 0 && total > 0 && page > pageCount) update({ page: pageCount });
   });
 
-  // The browser's confirmation blocks the page, so the second click of a double click arrives
-  // once it is answered: a click on the same row's Delete within a second of the answer is that one.
-  const lastDeleteAnswer = useRef<{ id: string; at: number } | null>(null);
   const actions: RowActions = {
     onChangeDate: (booking, anchor) => setPicker({ booking, anchor }),
     onDelete: (booking) => {
-      const last = lastDeleteAnswer.current;
-      if (last?.id === booking._id && Date.now() - last.at < 1000) return;
-      const confirmed = window.confirm(a.deleteConfirm);
-      lastDeleteAnswer.current = { id: booking._id, at: Date.now() };
-      if (!confirmed) return;
+      if (!window.confirm(a.deleteConfirm)) return;
       mutateWithToast(remove, booking._id, { success: a.deleteSuccess, failure: a.deleteFailed, fixed: true });
     },
     deletingId: remove.isPending ? remove.variables : undefined,
