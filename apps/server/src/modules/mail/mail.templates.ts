@@ -318,7 +318,7 @@ export function adventureIcs(brand: BrandInfo, b: BookingMailData, stamp: Date, 
     allDay: true,
     status: invite.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     summary: `${brand.brandName} treasure hunt`,
-    description: `Treasure hunt for ${b.teamMemberCount} players. Your mission briefing arrives by e-mail that morning.`,
+    description: `Treasure hunt for ${b.teamMemberCount} players. Your mission briefing, with the link and your access code, arrives by e-mail on the day.`,
   });
   return calendar.toString();
 }
