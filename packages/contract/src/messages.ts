@@ -54,6 +54,9 @@ export const MESSAGES = {
     deleteConfirm: 'Are you sure you want to delete this user?',
     deleteSuccess: 'User deleted successfully',
     deleteFailed: 'Failed to delete user',
+    /** booking-lifecycle.md section 5: a refund still owed keeps the booking in the list. */
+    deleteRefundOpen:
+      "This booking's refund is not finished. Wait for it, or retry it if it failed, before deleting the booking.",
     dateUpdateFailed: 'Some thing went wrong',
     dateUpdated: 'Registration date updated successfully',
     datePastSelect: 'Cannot select past dates',

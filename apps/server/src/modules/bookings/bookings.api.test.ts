@@ -421,6 +421,19 @@ describe('admin bookings', () => {
       expect((await remove('123')).statusCode).toBe(400);
     });
 
+    it('refuses to delete a booking whose refund is pending or failed, and deletes it once the refund is done', async () => {
+      for (const refundStatus of ['pending', 'failed'] as const) {
+        const booking = await makeBooking({ status: 'cancelled', refundStatus });
+        const refused = await remove(booking.id);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().message).toBe(MESSAGES.admin.deleteRefundOpen);
+        expect((await findBookingById(t.database.db, booking.id))?.deletedAt).toBeNull();
+        expect((await audits(booking.id)).map((e) => e.action)).not.toContain('booking.delete');
+      }
+      const refunded = await makeBooking({ status: 'cancelled', refundStatus: 'refunded' });
+      expect((await remove(refunded.id)).statusCode).toBe(200);
+    });
+
     it('accepts a bodiless DELETE sent with a JSON content type', async () => {
       const booking = await makeBooking();
       const res = await t.app.inject({

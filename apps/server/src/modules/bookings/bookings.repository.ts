@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { bookingDayCounts, bookings, paymentSessions } from '../../db/schema.js';
 
@@ -377,12 +377,17 @@ export async function setRegistrationDate(
   return row;
 }
 
-/** Soft delete: only a live booking is marked; returns it, or undefined when none was live. */
+/**
+ * Soft delete: only a live booking whose refund is not pending or failed is marked; returns it,
+ * or undefined when none was.
+ */
 export async function softDeleteBooking(db: DbOrTx, id: string, now: Date): Promise<BookingRow | undefined> {
   const [row] = await db
     .update(bookings)
     .set({ deletedAt: now, updatedAt: now })
-    .where(and(eq(bookings.id, id), isNull(bookings.deletedAt)))
+    .where(
+      and(eq(bookings.id, id), isNull(bookings.deletedAt), notInArray(bookings.refundStatus, ['pending', 'failed'])),
+    )
     .returning();
   return row;
 }

@@ -437,7 +437,9 @@ export class BookingsService {
    * Soft delete: the booking is marked deleted (hidden from the list, its token answers
    * "revoked", its code is free again), its pending briefing is cancelled and its team's name
    * leaves the public leaderboard (staff could no longer reach it to hide it). Deleting an
-   * already deleted booking succeeds without a second audit record; an unknown id is 404.
+   * already deleted booking succeeds without a second audit record; an unknown id is 404. A
+   * booking whose refund is pending or failed is refused (409): delete hides a booking from the
+   * list, and a refund still owed must stay where staff can follow and retry it.
    * Returns the booking this call deleted (undefined when it already was).
    */
   async deleteBooking(admin: AdminIdentity, id: string): Promise<BookingRow | undefined> {
@@ -445,8 +447,10 @@ export class BookingsService {
       const now = this.deps.clock.now();
       const deleted = await softDeleteBooking(tx, id, now);
       if (!deleted) {
-        if (await findBookingById(tx, id)) return undefined;
-        throw new AppError('NOT_FOUND', MESSAGES.admin.bookingNotFound);
+        const existing = await findBookingById(tx, id);
+        if (!existing) throw new AppError('NOT_FOUND', MESSAGES.admin.bookingNotFound);
+        if (existing.deletedAt) return undefined;
+        throw new AppError('CONFLICT', MESSAGES.admin.deleteRefundOpen);
       }
       await this.deps.mail.cancelBookingMails(tx, id);
       await this.leaderboard.takeOffBoard(tx, admin, id, now);

@@ -643,6 +643,8 @@ export class PaymentsService {
         outcome = { status: 'failed', reason: message };
       }
       await this.finishRefund(job.bookingId, outcome, job.round);
+      // Staff see a failed refund in the Booking List; this line also reaches a deleted booking's.
+      if (outcome.status === 'failed') log.error({ bookingId: job.bookingId, reason: outcome.reason }, 'refund failed');
     }
     return batch.length;
   }

@@ -4,18 +4,20 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingRecord } from '@/lib/testing';
-import { CancellationAndRefund, HuntResult, type RowActions } from './BookingCells';
+import { CancellationAndRefund, HuntResult, type RowActions, RowButtons } from './BookingCells';
 
 const booking = bookingRecord;
 
+const rowActions = (): RowActions => ({
+  onChangeDate: vi.fn(),
+  onDelete: vi.fn(),
+  onCancel: vi.fn(),
+  onRetryRefund: vi.fn(),
+  onHideLeaderboard: vi.fn(),
+});
+
 function renderCell(record: BookingRecord) {
-  const actions: RowActions = {
-    onChangeDate: vi.fn(),
-    onDelete: vi.fn(),
-    onCancel: vi.fn(),
-    onRetryRefund: vi.fn(),
-    onHideLeaderboard: vi.fn(),
-  };
+  const actions = rowActions();
   const { container } = render(<CancellationAndRefund booking={record} actions={actions} />);
   return { actions, container };
 }
@@ -56,5 +58,23 @@ describe('CancellationAndRefund', () => {
     expect(screen.getByText(reason)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retry the refund of Ada Lovelace' }));
     expect(actions.onRetryRefund).toHaveBeenCalledWith(record);
+  });
+});
+
+describe('RowButtons', () => {
+  afterEach(cleanup);
+
+  it('offers Delete only once a refund owed is finished', async () => {
+    const actions = rowActions();
+    for (const refundStatus of ['pending', 'failed'] as const) {
+      render(<RowButtons booking={booking({ status: 'cancelled', refundStatus })} actions={actions} />);
+      const button = screen.getByRole('button', { name: 'Delete booking of Ada Lovelace' }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      cleanup();
+    }
+    const done = booking({ status: 'cancelled', refundStatus: 'refunded' });
+    render(<RowButtons booking={done} actions={actions} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete booking of Ada Lovelace' }));
+    expect(actions.onDelete).toHaveBeenCalledWith(done);
   });
 });

@@ -209,14 +209,16 @@ export function RowButtons({ booking, actions }: { booking: BookingRecord; actio
 }
 
 function DeleteButton({ booking, actions }: { booking: BookingRecord; actions: RowActions }) {
+  // The server refuses to hide a booking that is still owed a refund (booking-lifecycle.md section 5).
+  const refundOpen = booking.refundStatus === 'pending' || booking.refundStatus === 'failed';
   return (
-    <Tooltip title="Delete booking">
+    <Tooltip title={refundOpen ? 'Delete is possible once the refund is finished' : 'Delete booking'}>
       <span>
         <IconButton
           size="small"
           color="error"
           aria-label={`Delete booking of ${booking.fullName}`}
-          disabled={actions.deletingId === booking._id}
+          disabled={refundOpen || actions.deletingId === booking._id}
           // The browser's confirmation blocks the page, so a double click's second click arrives
           // once it is answered: only a first click (detail 1, or 0 from the keyboard) asks.
           onClick={(event) => {
