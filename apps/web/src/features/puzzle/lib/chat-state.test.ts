@@ -72,9 +72,17 @@ describe('helpers', () => {
   });
 
   it('knows the phase of the game', () => {
-    expect(chatPhase([text('intro')])).toBe('new');
-    expect(chatPhase([{ role: 'user', content: 'start!', messageType: 'text' }])).toBe('playing');
-    expect(chatPhase([voucher])).toBe('finished');
+    const said = (content: string): ChatMessage => ({ role: 'user', content, messageType: 'text' });
+    expect(chatPhase([text('intro')], 0)).toBe('new');
+    expect(chatPhase([said('start!')], 0)).toBe('playing');
+    expect(chatPhase([said('START'), text('Clue 1'), said(' pause. '), text('Take your time')], 0)).toBe('paused');
+    expect(chatPhase([said('START'), said('PAUSE'), text('Take your time'), said('Resume')], 0)).toBe('playing');
+    expect(chatPhase([said('START'), said('pause'), said('PAUSE'), text('Take your time')], 0)).toBe('paused');
+    // Reopening the chat resumes a paused team: its greeting follows the stored PAUSE.
+    const paused = [said('START'), said('PAUSE'), text('Take your time')];
+    expect(chatPhase(paused, 3)).toBe('paused');
+    expect(chatPhase([...paused, text('Welcome back!'), text('Clue 1')], 3)).toBe('playing');
+    expect(chatPhase([said('START'), voucher], 0)).toBe('finished');
   });
 });
 

@@ -138,11 +138,23 @@ export function revealDelay(next: ChatMessage, voucherDelayMs: number, gapMs: nu
   return next.messageType === 'voucher' ? voucherDelayMs : gapMs;
 }
 
-export type ChatPhase = 'new' | 'playing' | 'finished';
+export type ChatPhase = 'new' | 'playing' | 'paused' | 'finished';
 
-/** Where the team is, for the quick replies: not started, playing, or finished (vouchers shown). */
-export function chatPhase(messages: readonly ChatMessage[]): ChatPhase {
+/** The team's commands as the hunt engine reads them: any case, spaces and a trailing "!", "." or "?" ignored. */
+const START = /^\s*start[.!?]*\s*$/i;
+const PAUSE = /^\s*pause[.!?]*\s*$/i;
+
+/**
+ * Where the team is, for the quick replies and the input's hint: not started, playing, paused, or
+ * finished (vouchers shown). A team is paused when its last message is PAUSE, unless that message
+ * came with the stored history and a greeting follows it: reopening the chat resumes a paused
+ * team (`start`).
+ */
+export function chatPhase(messages: readonly ChatMessage[], historyCount: number): ChatPhase {
   if (messages.some((m) => m.messageType === 'voucher')) return 'finished';
-  const started = messages.some((m) => m.role === 'user' && /^\s*start[.!?]*\s*$/i.test(m.content));
-  return started ? 'playing' : 'new';
+  if (!messages.some((m) => m.role === 'user' && START.test(m.content))) return 'new';
+  let lastSent = messages.length - 1;
+  while (messages[lastSent]?.role !== 'user') lastSent--;
+  const greetedSince = lastSent < historyCount && messages.length > historyCount;
+  return PAUSE.test(messages[lastSent]?.content ?? '') && !greetedSince ? 'paused' : 'playing';
 }

@@ -31,16 +31,16 @@ const said = (role: 'user' | 'assistant', content: string): DisplayMessage => ({
   animate: false,
 });
 
-describe('ChatView: the "Welcome back" divider of a reopened chat', () => {
-  beforeEach(() => {
-    stubResizeObserver();
-    Element.prototype.scrollTo = () => {};
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+beforeEach(() => {
+  stubResizeObserver();
+  Element.prototype.scrollTo = () => {};
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
+describe('ChatView: the "Welcome back" divider of a reopened chat', () => {
   it('introduces the greeting that follows the history', () => {
     chat.messages = [said('assistant', 'Clue two'), said('assistant', 'Welcome back!'), said('assistant', 'Clue two')];
     chat.historyCount = 1;
@@ -53,5 +53,49 @@ describe('ChatView: the "Welcome back" divider of a reopened chat', () => {
     chat.historyCount = 1;
     render(<ChatView token="t" onForbidden={() => {}} />);
     expect(screen.queryByText('Welcome back')).toBeNull();
+  });
+});
+
+describe('ChatView: quick replies and the input hint follow the hunt', () => {
+  const quickReplies = () =>
+    screen
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+      .filter((label) => label && label !== '×');
+
+  it('offers Resume, not Pause, to a paused team, and Hint and Pause once it plays again', () => {
+    chat.historyCount = 0;
+    chat.messages = [
+      said('user', 'START'),
+      said('assistant', 'Clue one'),
+      said('user', 'PAUSE'),
+      said('assistant', 'Enjoy!'),
+    ];
+    render(<ChatView token="t" onForbidden={() => {}} />);
+    expect(quickReplies()).toContain('Resume');
+    expect(quickReplies()).not.toContain('Pause');
+    expect(screen.getByPlaceholderText('Type anything to carry on')).toBeTruthy();
+    cleanup();
+
+    chat.messages = [...chat.messages, said('user', 'Resume'), said('assistant', 'Welcome back!')];
+    render(<ChatView token="t" onForbidden={() => {}} />);
+    expect(quickReplies()).toEqual(expect.arrayContaining(['Hint', 'Pause']));
+    expect(screen.getByPlaceholderText('Type your answer, HINT or PAUSE')).toBeTruthy();
+  });
+
+  it('asks for START first and for no command once the hunt is over', () => {
+    chat.historyCount = 0;
+    chat.messages = [said('assistant', 'Welcome, team!')];
+    render(<ChatView token="t" onForbidden={() => {}} />);
+    expect(quickReplies()).toContain('Start the hunt');
+    expect(screen.getByPlaceholderText('Type START to begin')).toBeTruthy();
+    cleanup();
+
+    chat.messages = [
+      said('user', 'START'),
+      { ...said('assistant', 'Gift'), messageType: 'voucher', metadata: { imageUrl: '/v.png' } },
+    ];
+    render(<ChatView token="t" onForbidden={() => {}} />);
+    expect(screen.getByPlaceholderText('Type a message')).toBeTruthy();
   });
 });

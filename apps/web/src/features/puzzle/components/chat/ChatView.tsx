@@ -7,13 +7,19 @@ import styles from './ChatView.module.css';
 import { Composer } from './Composer';
 import { MessageBubble, TypingBubble } from './MessageBubble';
 
-const QUICK_REPLIES = {
-  new: [{ label: 'Start the hunt', message: 'START' }],
-  playing: [
-    { label: 'Hint', message: 'HINT' },
-    { label: 'Pause', message: 'PAUSE' },
-  ],
-  finished: [],
+/** The quick replies and the input's hint of each phase of the hunt. */
+const PHASES = {
+  new: { quickReplies: [{ label: 'Start the hunt', message: 'START' }], placeholder: 'Type START to begin' },
+  playing: {
+    quickReplies: [
+      { label: 'Hint', message: 'HINT' },
+      { label: 'Pause', message: 'PAUSE' },
+    ],
+    placeholder: 'Type your answer, HINT or PAUSE',
+  },
+  // Any message but PAUSE resumes a paused team, and is not graded unless it is the answer.
+  paused: { quickReplies: [{ label: 'Resume', message: 'Resume' }], placeholder: 'Type anything to carry on' },
+  finished: { quickReplies: [], placeholder: 'Type a message' },
 } as const;
 
 /** The hunt's chat (product spec sections 2 and 4), as a phone messaging screen. */
@@ -24,7 +30,7 @@ export function ChatView({ token, onForbidden }: { token: string; onForbidden: (
   const { atBottom, jumpToLatest } = useAutoFollow(scroller, content);
   const [draft, setDraft] = useState('');
   const inputDisabled = chat.loading || chat.typing;
-  const phase = chatPhase(chat.messages);
+  const phase = PHASES[chatPhase(chat.messages, chat.historyCount)];
   const showTyping = chat.typing && chat.animatingId === null && !chat.startError;
 
   const submit = async (text: string, fromComposer: boolean) => {
@@ -104,9 +110,9 @@ export function ChatView({ token, onForbidden }: { token: string; onForbidden: (
             </button>
           </div>
         ) : null}
-        {QUICK_REPLIES[phase].length > 0 ? (
+        {phase.quickReplies.length > 0 ? (
           <div className={styles.quick}>
-            {QUICK_REPLIES[phase].map((q) => (
+            {phase.quickReplies.map((q) => (
               <button
                 key={q.message}
                 type="button"
@@ -119,7 +125,13 @@ export function ChatView({ token, onForbidden }: { token: string; onForbidden: (
             ))}
           </div>
         ) : null}
-        <Composer value={draft} onChange={setDraft} onSend={(text) => submit(text, true)} disabled={inputDisabled} />
+        <Composer
+          value={draft}
+          onChange={setDraft}
+          onSend={(text) => submit(text, true)}
+          disabled={inputDisabled}
+          placeholder={phase.placeholder}
+        />
       </div>
     </div>
   );

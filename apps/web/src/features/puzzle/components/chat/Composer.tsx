@@ -11,10 +11,12 @@ interface Props {
   onSend: (text: string) => void;
   /** While loading or while the assistant types (product spec section 4). */
   disabled: boolean;
+  /** What to type now (START, an answer, anything to resume…). */
+  placeholder: string;
 }
 
 /** The 1-4 line message input: Enter sends, Shift+Enter adds a line. */
-export function Composer({ value, onChange, onSend, disabled }: Props) {
+export function Composer({ value, onChange, onSend, disabled, placeholder }: Props) {
   const input = useRef<HTMLTextAreaElement>(null);
   /** The player sent from the input: give it the focus back afterwards. */
   const refocus = useRef(false);
@@ -67,7 +69,7 @@ export function Composer({ value, onChange, onSend, disabled }: Props) {
         value={value}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
-        placeholder={disabled ? 'Your guide is typing…' : 'Type your answer, HINT or PAUSE'}
+        placeholder={disabled ? 'Your guide is typing…' : placeholder}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         disabled={disabled}
         enterKeyHint="send"
