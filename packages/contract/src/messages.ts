@@ -1,4 +1,4 @@
-import { PLATFORM_MESSAGES } from './platform-messages.js';
+import { formatWait, PLATFORM_MESSAGES } from './platform-messages.js';
 
 /** User-facing texts of product-spec sections 2, 5 and 8, used verbatim (including "as shown" spellings). */
 export const MESSAGES = {
@@ -30,6 +30,9 @@ export const MESSAGES = {
     soldOutSome: (remaining: number, date: string) => `Sorry, only ${remaining} places are left on ${date}.`,
     soldOutNone: (date: string) => `Sorry, ${date} is fully booked.`,
     fewPlacesLeft: (remaining: number) => `Only ${remaining} places left`,
+    /** Checkout, when the visitor's address already has this many payments open (each holds places). */
+    tooManyOpenCheckouts: (open: number, retryAfterSeconds: number) =>
+      `${open} payments started from your connection are still waiting. Please finish one of them, or try again in ${formatWait(retryAfterSeconds)}.`,
     /** booking-lifecycle.md section 3. */
     adultsConfirm: 'I confirm every player is 18 or over.',
     adultsRequired: 'Every player must be 18 or over.',

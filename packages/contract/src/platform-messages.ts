@@ -12,7 +12,8 @@ export const PLATFORM_MESSAGES = {
     `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`,
 } as const;
 
-function formatWait(seconds: number): string {
+/** A wait as people say it: "1 second", "40 seconds", "3 minutes". */
+export function formatWait(seconds: number): string {
   if (seconds < 60) {
     const whole = Math.max(1, Math.ceil(seconds));
     return whole === 1 ? '1 second' : `${whole} seconds`;

@@ -142,6 +142,8 @@ export const paymentSessions = pgTable(
      * it is due again.
      */
     providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
+    /** The address the checkout came from (`request.ip`): open checkouts are capped per address. */
+    clientAddress: text('client_address'),
     ...timestamps,
   },
   (t) => [

@@ -253,6 +253,31 @@ describe('POST /api/payment/checkout (local provider)', () => {
     expect((await checkout(t, {}, ip)).statusCode).toBe(200);
     t.clock.set('2026-06-15T11:00:00Z');
   });
+
+  it('caps the unpaid checkouts open from one address; one superseded, paid or expired does not count', async () => {
+    const ip = '192.0.2.90';
+    const open = (i: number) => checkout(t, { email: `holder${i}@example.com`, registrationDate: `2026-09-0${i}` }, ip);
+    const first = sessionIdOf((await open(1)).json().checkoutUrl);
+    t.clock.advance(60_000);
+    for (const i of [2, 3]) expect((await open(i)).statusCode).toBe(200);
+
+    const refused = await open(4);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(m.tooManyOpenCheckouts(3, 29 * 60));
+    expect(refused.headers['retry-after']).toBe(String(29 * 60));
+    const stored = await t.database.db.select().from(bookings).where(eq(bookings.email, 'holder4@example.com'));
+    expect(stored).toHaveLength(0);
+    // Another address is not held back; the same visitor starting the same checkout again supersedes it.
+    expect((await checkout(t, { email: 'holder4@example.com' }, '192.0.2.91')).statusCode).toBe(200);
+    expect((await open(3)).statusCode).toBe(200);
+
+    expect((await pay(t, first)).statusCode).toBe(303);
+    expect((await open(4)).statusCode).toBe(200);
+    expect((await open(5)).statusCode).toBe(429);
+    t.clock.advance(30 * 60 * 1000);
+    expect((await open(5)).statusCode).toBe(200);
+    t.clock.set('2026-06-15T11:00:00Z');
+  });
 });
 
 describe('local checkout page, verify-session and confirmation', () => {

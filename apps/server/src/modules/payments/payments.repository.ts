@@ -21,9 +21,30 @@ export async function insertOpenSession(
     | 'checkoutUrl'
     | 'expiresAt'
     | 'createdAt'
+    | 'clientAddress'
   >,
 ): Promise<void> {
   await tx.insert(paymentSessions).values({ ...session, status: 'open', updatedAt: session.createdAt });
+}
+
+/**
+ * When the unexpired open checkouts started from an address expire, soonest first (those whose
+ * payment is processing are payments under way, not waiting ones).
+ */
+export async function openCheckoutExpiriesOfAddress(db: DbOrTx, clientAddress: string, now: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ expiresAt: paymentSessions.expiresAt })
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.status, 'open'),
+        gt(paymentSessions.expiresAt, now),
+        isNull(paymentSessions.paymentProcessingAt),
+        eq(paymentSessions.clientAddress, clientAddress),
+      ),
+    )
+    .orderBy(asc(paymentSessions.expiresAt));
+  return rows.map((r) => r.expiresAt);
 }
 
 export async function findSessionByProviderId(

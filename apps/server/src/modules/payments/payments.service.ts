@@ -27,6 +27,7 @@ import {
   insertOpenSession,
   markSessionPaid,
   markSessionProcessing,
+  openCheckoutExpiriesOfAddress,
   type PaymentSessionRow,
   type ProviderName,
 } from './payments.repository.js';
@@ -50,6 +51,12 @@ const m = MESSAGES.booking;
 
 /** Checkout creations allowed per client address in a window: generous for people, a wall for scripts. */
 export const CHECKOUT_RATE_LIMIT = { limit: 60, windowSeconds: 10 * 60 } as const;
+
+/**
+ * Unpaid checkouts one client address may have open at once. Each holds its places until it
+ * expires, so without a cap one address could keep every coming date full without paying.
+ */
+export const OPEN_CHECKOUTS_PER_ADDRESS = 3;
 
 /**
  * The refund worker: refunds claimed per round, how long a claim lasts (longer than the SDK's
@@ -183,6 +190,7 @@ export class PaymentsService {
       throw new AppError('DUPLICATE_BOOKING', m.duplicateBooking);
     }
     await this.supersedeOpenCheckouts(input.email, date, log);
+    await this.assertFewOpenCheckouts(clientAddress, now);
     // Refuse a full date before asking the provider for a session; the hold below decides.
     await this.bookings.assertPlacesLeft(db, date, input.teamMemberCount);
 
@@ -232,6 +240,7 @@ export class PaymentsService {
           checkoutUrl: created.checkoutUrl,
           expiresAt: created.expiresAt,
           createdAt: now,
+          clientAddress,
         });
       });
     } catch (error) {
@@ -251,6 +260,19 @@ export class PaymentsService {
   private async supersedeOpenCheckouts(email: string, date: string, log: FastifyBaseLogger): Promise<void> {
     const sessions = await findOpenSessionsOfVisitor(this.deps.database.db, email, date);
     await this.expireAndClose(sessions, log, 'could not expire a checkout its visitor superseded');
+  }
+
+  /**
+   * Refuses a checkout from an address with OPEN_CHECKOUTS_PER_ADDRESS unpaid checkouts open (429,
+   * until the first of them expires). Checkouts in flight at the same moment are not counted
+   * yet, so a burst can pass the cap by those; the rate limit bounds it.
+   */
+  private async assertFewOpenCheckouts(clientAddress: string, now: Date): Promise<void> {
+    const expiries = await openCheckoutExpiriesOfAddress(this.deps.database.db, clientAddress, now);
+    const first = expiries[0];
+    if (!first || expiries.length < OPEN_CHECKOUTS_PER_ADDRESS) return;
+    const retryAfter = Math.ceil((first.getTime() - now.getTime()) / 1000);
+    throw new AppError('RATE_LIMITED', m.tooManyOpenCheckouts(expiries.length, retryAfter), { retryAfter });
   }
 
   /**

@@ -188,6 +188,36 @@ describe('BookingForm: the BOOK NOW rules', () => {
     await waitFor(() => expect(payNow().disabled).toBe(true));
   });
 
+  it("shows the server's reason when checkout is refused for too many payments waiting", async () => {
+    const waiting = MESSAGES.booking.tooManyOpenCheckouts(3, 600);
+    const checkoutFetch = vi.mocked(fetch).getMockImplementation();
+    vi.mocked(fetch).mockImplementation(async (url, init) =>
+      String(url).includes(API.payment.checkout)
+        ? Response.json({ message: waiting, code: 'RATE_LIMITED' }, { status: 429 })
+        : (checkoutFetch as typeof fetch)(url, init),
+    );
+    const shown: string[] = [];
+    const user = userEvent.setup();
+    render(
+      <ToastProvider
+        View={({ toast }) => {
+          shown.push(toast.message);
+          return null;
+        }}
+      >
+        <BookingForm />
+      </ToastProvider>,
+    );
+    await user.type(field(/Date of adventure/), day(41).typed);
+    await user.type(field(/Full name/), 'Ada Lovelace');
+    await user.type(field(/Email address/), 'ada@example.com');
+    await user.click(adults());
+    await waitFor(() => expect(payNow().disabled).toBe(false));
+    await user.click(payNow());
+    await waitFor(() => expect(shown).toContain(waiting));
+    expect(payNow().disabled).toBe(false);
+  });
+
   it('keeps what was typed while the visitor is on the payment page, and fills the form again on the way back', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });

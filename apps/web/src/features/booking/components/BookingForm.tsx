@@ -134,6 +134,9 @@ export function BookingForm() {
           // SOLD_OUT among them: the places left have changed since they were read.
           refreshPlacesLeft();
           toast.error(message || m.checkoutConflictFallback);
+        } else if (status === 429) {
+          // Too many checkouts from this connection: the server's message says how long to wait.
+          toast.error(message || m.checkoutFailed);
         } else {
           for (const [field, text] of Object.entries(serverFieldErrors(error))) {
             const name = SERVER_FIELDS[field];
