@@ -27,6 +27,7 @@ import { colors, fontStacks } from '@/styles/tokens';
 import { ADMIN_NAV_ITEMS } from './admin-nav';
 import { useLogout } from './hooks/useLogout';
 import { RequireAdmin } from './RequireAdmin';
+import { UnsavedWorkProvider, useMayLeave } from './unsaved-work';
 
 export const ADMIN_DRAWER_WIDTH = 264;
 
@@ -81,6 +82,7 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
 function AdminShell() {
   const { pathname } = useLocation();
   const logout = useLogout();
+  const mayLeave = useMayLeave();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const appBar = useRef<HTMLElement>(null);
@@ -168,7 +170,7 @@ function AdminShell() {
             <MenuItem
               onClick={() => {
                 setMenuAnchor(null);
-                void logout();
+                if (mayLeave()) void logout();
               }}
             >
               <ListItemIcon>
@@ -220,7 +222,9 @@ export function AdminLayout() {
   return (
     <RequireAdmin>
       <QueryProvider>
-        <AdminShell />
+        <UnsavedWorkProvider>
+          <AdminShell />
+        </UnsavedWorkProvider>
       </QueryProvider>
     </RequireAdmin>
   );

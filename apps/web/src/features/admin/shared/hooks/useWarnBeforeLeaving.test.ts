@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UnsavedWorkProvider, useMayLeave } from '../unsaved-work';
 import { useWarnBeforeLeaving } from './useWarnBeforeLeaving';
 
 const QUESTION = 'Leave without saving?';
@@ -70,6 +71,26 @@ describe('useWarnBeforeLeaving', () => {
 
     rerender({ active: false });
     expect(follow('/admin/dashboard')).toBe(true);
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it("lets the layout's Logout ask the page's question while there is unsaved work", () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { result, rerender } = renderHook(
+      ({ active }) => {
+        useWarnBeforeLeaving(active, QUESTION);
+        return useMayLeave();
+      },
+      { initialProps: { active: true }, wrapper: UnsavedWorkProvider },
+    );
+    expect(result.current()).toBe(false);
+    expect(confirm).toHaveBeenCalledWith(QUESTION);
+    confirm.mockReturnValue(true);
+    expect(result.current()).toBe(true);
+
+    confirm.mockClear();
+    rerender({ active: false });
+    expect(result.current()).toBe(true);
     expect(confirm).not.toHaveBeenCalled();
   });
 });

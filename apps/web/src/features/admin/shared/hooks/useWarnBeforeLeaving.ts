@@ -1,15 +1,19 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { UnsavedWorkQuestion } from '../unsaved-work';
 
 /**
  * While `active` (unsaved work on the page), leaving asks first: reloading or closing the tab
  * through the browser's own "Leave site?", following a link to another page of the app through
  * `question`. The router is declarative, which has no navigation blocker, so a click on such a
  * link is caught before React sees it (capture phase on the document) and goes on only when
- * confirmed. The browser's Back button is not covered.
+ * confirmed. The admin layout's Logout asks the same question (`useMayLeave`). The browser's Back
+ * button is not covered.
  */
 export function useWarnBeforeLeaving(active: boolean, question: string): void {
+  const registered = useContext(UnsavedWorkQuestion);
   useEffect(() => {
     if (!active) return;
+    if (registered) registered.current = question;
     const warnOnUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     const askOnLink = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -26,8 +30,9 @@ export function useWarnBeforeLeaving(active: boolean, question: string): void {
     window.addEventListener('beforeunload', warnOnUnload);
     document.addEventListener('click', askOnLink, true);
     return () => {
+      if (registered) registered.current = null;
       window.removeEventListener('beforeunload', warnOnUnload);
       document.removeEventListener('click', askOnLink, true);
     };
-  }, [active, question]);
+  }, [active, question, registered]);
 }
