@@ -12,6 +12,8 @@ vi.mock('@/config/runtime', async (importOriginal) => {
   return { ...actual, runtimeConfig: config, useRuntimeConfig: () => config };
 });
 
+// Both cut-offs 48 hours before 00:00 of the 20th at the venue (UTC+14).
+const RIGHTS = { changeDeadline: '2026-06-17T10:00:00.000Z', cancelDeadline: '2026-06-17T10:00:00.000Z' };
 const day = (n: number) => screen.getByRole('gridcell', { name: String(n) }) as HTMLButtonElement;
 
 describe('ChangeDateSection', { timeout: 30_000 }, () => {
@@ -33,11 +35,38 @@ describe('ChangeDateSection', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-15T11:00:00Z'));
     renderWithQueries(
-      <ChangeDateSection current="2026-06-20" deadline="Thursday 18 June" pending={false} onMove={() => {}} />,
+      <ChangeDateSection
+        current="2026-06-20"
+        deadline="Thursday 18 June"
+        rights={RIGHTS}
+        pending={false}
+        onMove={() => {}}
+      />,
     );
     expect(day(14).disabled).toBe(true);
     expect(day(15).disabled).toBe(true);
     expect(day(16).disabled).toBe(false);
     expect(day(20).disabled).toBe(false);
+  });
+
+  it('warns before a move to a date whose cut-offs have passed, and not before one that keeps them', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-15T11:00:00Z'));
+    renderWithQueries(
+      <ChangeDateSection
+        current="2026-06-20"
+        deadline="Thursday 18 June"
+        rights={RIGHTS}
+        pending={false}
+        onMove={() => {}}
+      />,
+    );
+    const warning = /once your booking is moved, it can no longer be changed or cancelled online/;
+    // It is already the 16th at the venue: the 19th keeps two days, the 18th is within the cut-offs.
+    day(19).click();
+    expect(await screen.findByRole('button', { name: /^Move to / })).toBeTruthy();
+    expect(screen.queryByText(warning)).toBeNull();
+    day(18).click();
+    expect(await screen.findByText(warning)).toBeTruthy();
   });
 });

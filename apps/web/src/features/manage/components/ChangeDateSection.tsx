@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -11,12 +12,15 @@ import 'dayjs/locale/en-gb';
 import { useRuntimeConfig } from '@/config/runtime';
 import { venueToday } from '@/lib/venue-today';
 import { useUnavailableDates } from '../hooks/useManagedBooking';
+import { type CustomerRights, moveWarning, rightsLostByMove } from '../lib/rights-after-move';
 
 export interface ChangeDateSectionProps {
   /** The booking's date (YYYY-MM-DD). */
   current: string;
   /** The change cut-off, written out. */
   deadline: string;
+  /** The booking's deadlines as the server answered them, to warn before a move that closes them. */
+  rights: CustomerRights;
   pending: boolean;
   onMove: (date: string) => void;
 }
@@ -25,11 +29,12 @@ export interface ChangeDateSectionProps {
  * A calendar with past, locked and full dates disabled, and the button that moves the booking.
  * Past means before today at the venue, whatever the device's zone, as the server decides.
  */
-export function ChangeDateSection({ current, deadline, pending, onMove }: ChangeDateSectionProps) {
+export function ChangeDateSection({ current, deadline, rights, pending, onMove }: ChangeDateSectionProps) {
   const unavailable = useUnavailableDates(true);
   const { venueTimeZone } = useRuntimeConfig();
   const [picked, setPicked] = useState<string | null>(null);
   const chosen = picked && picked !== current ? picked : null;
+  const warning = chosen ? moveWarning(rightsLostByMove(current, chosen, rights, new Date())) : null;
   return (
     <>
       <Typography color="text.secondary">
@@ -61,6 +66,7 @@ export function ChangeDateSection({ current, deadline, pending, onMove }: Change
           />
         </LocalizationProvider>
       </Box>
+      {warning ? <Alert severity="warning">{warning}</Alert> : null}
       <Button
         variant="contained"
         color="secondary"

@@ -188,6 +188,10 @@ function BookingDetails({ token, data }: { token: string; data: ManageBookingRes
               <ChangeDateSection
                 current={booking.registrationDate}
                 deadline={formatDeadline(data.changeDeadline, venueTimeZone)}
+                rights={{
+                  changeDeadline: data.changeDeadline,
+                  cancelDeadline: data.canCancel ? data.cancelDeadline : null,
+                }}
                 pending={changeDate.isPending}
                 onMove={onMove}
               />

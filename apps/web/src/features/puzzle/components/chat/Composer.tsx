@@ -82,7 +82,14 @@ export function Composer({ value, onChange, onSend, disabled, placeholder }: Pro
           {remaining}
         </span>
       ) : null}
-      <button type="submit" className={styles.send} disabled={disabled || !text} aria-label="Send">
+      <button
+        type="submit"
+        className={styles.send}
+        disabled={disabled || !text}
+        aria-label="Send"
+        // A tap on Send leaves the focus in the input, so a phone keeps its keyboard open, as with Enter.
+        onMouseDown={(event) => event.preventDefault()}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" fill="currentColor" aria-hidden="true">
           <path d="M3.4 20.4 21 12 3.4 3.6l-.01 6.53L15 12 3.39 13.87z" />
         </svg>
