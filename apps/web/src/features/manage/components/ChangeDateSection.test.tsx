@@ -14,6 +14,24 @@ vi.mock('@/config/runtime', async (importOriginal) => {
 
 // Both cut-offs 48 hours before 00:00 of the 20th at the venue (UTC+14).
 const RIGHTS = { changeDeadline: '2026-06-17T10:00:00.000Z', cancelDeadline: '2026-06-17T10:00:00.000Z' };
+/**
+ * The section of a booking on the 20th at 11:00 UTC on 15 June: still the 15th on the device (any
+ * zone from UTC-11 to UTC+12), already the 16th at the venue.
+ */
+function renderAt15June11Utc() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-06-15T11:00:00Z'));
+  renderWithQueries(
+    <ChangeDateSection
+      current="2026-06-20"
+      deadline="Thursday 18 June"
+      rights={RIGHTS}
+      pending={false}
+      onMove={() => {}}
+    />,
+  );
+}
+
 const day = (n: number) => screen.getByRole('gridcell', { name: String(n) }) as HTMLButtonElement;
 
 describe('ChangeDateSection', { timeout: 30_000 }, () => {
@@ -30,19 +48,7 @@ describe('ChangeDateSection', { timeout: 30_000 }, () => {
   });
 
   it("disables the dates before the venue's today, not the device's", async () => {
-    // 11:00 UTC on 15 June: still the 15th on the device (any zone from UTC-11 to UTC+12), already
-    // the 16th at the venue.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-06-15T11:00:00Z'));
-    renderWithQueries(
-      <ChangeDateSection
-        current="2026-06-20"
-        deadline="Thursday 18 June"
-        rights={RIGHTS}
-        pending={false}
-        onMove={() => {}}
-      />,
-    );
+    renderAt15June11Utc();
     expect(day(14).disabled).toBe(true);
     expect(day(15).disabled).toBe(true);
     expect(day(16).disabled).toBe(false);
@@ -50,17 +56,7 @@ describe('ChangeDateSection', { timeout: 30_000 }, () => {
   });
 
   it('warns before a move to a date whose cut-offs have passed, and not before one that keeps them', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-06-15T11:00:00Z'));
-    renderWithQueries(
-      <ChangeDateSection
-        current="2026-06-20"
-        deadline="Thursday 18 June"
-        rights={RIGHTS}
-        pending={false}
-        onMove={() => {}}
-      />,
-    );
+    renderAt15June11Utc();
     const warning = /once your booking is moved, it can no longer be changed or cancelled online/;
     // It is already the 16th at the venue: the 19th keeps two days, the 18th is within the cut-offs.
     day(19).click();
