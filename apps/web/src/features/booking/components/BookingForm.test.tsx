@@ -31,6 +31,13 @@ const payNow = () => screen.getByRole('button', { name: 'PAY NOW' }) as HTMLButt
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const adults = () => screen.getByRole('checkbox', { name: /I confirm every player is 18 or over\./ });
 
+/** Types a date, a name and an e-mail, as a visitor fills the form in. */
+async function fillIn(user: ReturnType<typeof userEvent.setup>, typedDate: string, fullName: string, email: string) {
+  await user.type(field(/Date of adventure/), typedDate);
+  await user.type(field(/Full name/), fullName);
+  await user.type(field(/Email address/), email);
+}
+
 function renderForm() {
   render(
     <ToastProvider View={() => null}>
@@ -163,6 +170,21 @@ describe('BookingForm: the BOOK NOW rules', () => {
     expect(posted).toHaveLength(0);
   });
 
+  it('keeps what was typed through a reload, or Back and Forward, before any checkout', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const date = day(42);
+    await fillIn(user, date.typed, 'Grace Hopper', 'grace@example.com');
+    cleanup();
+
+    renderForm();
+    expect(field(/Date of adventure/).value).toBe(date.typed.replace(/^(\d\d)(\d\d)/, '$1/$2/'));
+    expect(field(/Full name/).value).toBe('Grace Hopper');
+    expect(field(/Email address/).value).toBe('grace@example.com');
+    // Nothing was held for this visitor: the places left are everyone's.
+    expect(sessionStorage.getItem('seaside:booking-draft')).toBeNull();
+  });
+
   it("counts the places this tab's open checkout holds as free for the same visitor on the way back", async () => {
     sessionStorage.setItem(
       'seaside:booking-draft',
@@ -208,9 +230,7 @@ describe('BookingForm: the BOOK NOW rules', () => {
         <BookingForm />
       </ToastProvider>,
     );
-    await user.type(field(/Date of adventure/), day(41).typed);
-    await user.type(field(/Full name/), 'Ada Lovelace');
-    await user.type(field(/Email address/), 'ada@example.com');
+    await fillIn(user, day(41).typed, 'Ada Lovelace', 'ada@example.com');
     await user.click(adults());
     await waitFor(() => expect(payNow().disabled).toBe(false));
     await user.click(payNow());
@@ -224,9 +244,7 @@ describe('BookingForm: the BOOK NOW rules', () => {
     const user = userEvent.setup();
     renderForm();
     const date = day(40);
-    await user.type(field(/Date of adventure/), date.typed);
-    await user.type(field(/Full name/), 'Ada Lovelace');
-    await user.type(field(/Email address/), 'ada@example.com');
+    await fillIn(user, date.typed, 'Ada Lovelace', 'ada@example.com');
     await user.click(adults());
     await waitFor(() => expect(payNow().disabled).toBe(false));
     await user.click(payNow());

@@ -45,7 +45,8 @@ export function BookingForm() {
   const [submitting, setSubmitting] = useState(false);
   const [pendingDuplicate, setPendingDuplicate] = useState<CheckoutRequest | null>(null);
   // Set when this tab started a checkout and came back from the payment page.
-  const [draft] = useState(readBookingDraft);
+  const [draft] = useState(() => readBookingDraft('checkout'));
+  const [typed] = useState(() => readBookingDraft('typing'));
 
   const {
     control,
@@ -62,11 +63,15 @@ export function BookingForm() {
       registrationDate: null,
       fullName: '',
       email: '',
-      ...draft,
+      ...(typed ?? draft),
       adultsConfirmed: false,
     } satisfies BookingFormValues,
   });
   const values = useWatch({ control });
+  const { participants: typedParticipants = '', registrationDate = null, fullName = '', email = '' } = values;
+  useEffect(() => {
+    saveBookingDraft('typing', { participants: typedParticipants, registrationDate, fullName, email });
+  }, [typedParticipants, registrationDate, fullName, email]);
   const { placesLeft: placesOnDate, refresh: refreshPlacesLeft } = usePlacesLeft(values.registrationDate);
   // The checkout this tab started holds its places until it expires; the visitor's next checkout
   // for that date and e-mail supersedes it (the server expires it first), so they are free to them.
@@ -115,7 +120,7 @@ export function BookingForm() {
       try {
         const { postCheckout } = await bookingApi();
         const { checkoutUrl } = await postCheckout(body);
-        saveBookingDraft({
+        saveBookingDraft('checkout', {
           participants: String(body.teamMemberCount),
           registrationDate: body.registrationDate,
           fullName: body.fullName,

@@ -12,7 +12,7 @@ import { Logo } from '@/components/brand/Logo';
 import { useToast } from '@/components/feedback';
 import { useRuntimeConfig } from '@/config/runtime';
 import { usePaymentVerification } from '../hooks/usePaymentVerification';
-import { clearBookingDraft } from '../lib/booking-draft';
+import { clearBookingDrafts } from '../lib/booking-draft';
 
 const m = MESSAGES.booking;
 const SLOW_NOTE =
@@ -78,7 +78,7 @@ export function PaymentResultPage() {
 
   useEffect(() => {
     if (snapshot.status === 'error') navigate(PAGES.home, { replace: true });
-    if (snapshot.status === 'confirmed') clearBookingDraft();
+    if (snapshot.status === 'confirmed') clearBookingDrafts();
     if (snapshot.status === 'confirmed' && run?.claimConfirmationNotice()) toast.success(m.successToast);
   }, [snapshot.status, run, navigate, toast]);
 

@@ -1,27 +1,31 @@
 import type { BookingFormValues } from '@seaside/contract';
 
-const DRAFT_KEY = 'seaside:booking-draft';
+/**
+ * Two drafts per tab (sessionStorage: the tab's own, gone when it closes):
+ * - `typing`: the form as the visitor fills it, so a reload or an accidental Back and Forward
+ *   does not empty it;
+ * - `checkout`: the values of the checkout this tab started, kept until the payment is confirmed.
+ *   A visitor back from the payment page (browser Back, or Cancel there) finds the form as they
+ *   left it, and the form counts the places that checkout holds as theirs.
+ */
+const DRAFT_KEYS = { typing: 'seaside:booking-form', checkout: 'seaside:booking-draft' } as const;
+export type DraftKind = keyof typeof DRAFT_KEYS;
 
-/** What the visitor typed, kept while they are on the payment page (not the adults-only consent: it is given again). */
+/** What the visitor typed (not the adults-only consent: it is given again). */
 export type BookingDraft = Pick<BookingFormValues, 'participants' | 'registrationDate' | 'fullName' | 'email'>;
 
-/**
- * Keeps the form's values for this tab until the payment is confirmed, so a visitor who comes
- * back from the payment page (browser Back, or Cancel there) finds the form as they left it
- * rather than empty. sessionStorage: the tab's own, gone when it closes.
- */
-export function saveBookingDraft(draft: BookingDraft): void {
+export function saveBookingDraft(kind: DraftKind, draft: BookingDraft): void {
   try {
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    sessionStorage.setItem(DRAFT_KEYS[kind], JSON.stringify(draft));
   } catch {
     // Storage refused (private mode, quota): the form simply starts empty next time.
   }
 }
 
 /** The kept values, or undefined when there are none (or they are not what this form stores). */
-export function readBookingDraft(): BookingDraft | undefined {
+export function readBookingDraft(kind: DraftKind): BookingDraft | undefined {
   try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(DRAFT_KEYS[kind]) ?? 'null');
     if (!parsed || typeof parsed !== 'object') return undefined;
     const { participants, registrationDate, fullName, email } = parsed as Record<string, unknown>;
     const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -37,9 +41,9 @@ export function readBookingDraft(): BookingDraft | undefined {
 }
 
 /** The booking is paid: nothing to come back to. */
-export function clearBookingDraft(): void {
+export function clearBookingDrafts(): void {
   try {
-    sessionStorage.removeItem(DRAFT_KEY);
+    for (const key of Object.values(DRAFT_KEYS)) sessionStorage.removeItem(key);
   } catch {
     // Nothing was kept.
   }
