@@ -42,6 +42,7 @@ describe('apiClient: bearer token and refresh on 401', () => {
     });
     vi.stubGlobal('window', { dispatchEvent: vi.fn(), location: { assign } });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -94,5 +95,16 @@ describe('apiClient: bearer token and refresh on 401', () => {
     await expect(apiClient.post(API.user.login, {})).rejects.toMatchObject({ status: 401 });
     expect(server.refreshes()).toBe(1);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('logs an answer the screen expects (4xx) as a warning, and a server fault or outage as an error', async () => {
+    const answers = [json(409, { message: 'DUPLICATE_BOOKING' }), json(500, { message: 'Oops' })];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answers.shift() ?? Promise.reject(new TypeError('offline'))),
+    );
+    for (let i = 0; i < 3; i++) await expect(apiClient.get(API.payment.verifySession)).rejects.toBeTruthy();
+    expect(vi.mocked(console.warn).mock.calls.map(([text]) => text)).toEqual(['API error 409']);
+    expect(vi.mocked(console.error).mock.calls.map(([text]) => text)).toEqual(['API error 500', 'API error network']);
   });
 });

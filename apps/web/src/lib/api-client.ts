@@ -69,7 +69,8 @@ function refreshAccessToken(failedToken: string | undefined): Promise<string> {
 /**
  * The main API client (spec sections 7 and 8): bearer token from local storage on every request;
  * on a 401, one silent refresh per request, then the request is retried. A failed refresh clears
- * the token and goes to the admin login. Failures are logged with their status and stack.
+ * the token and goes to the admin login. Failures are logged with their status and stack (spec
+ * section 8).
  */
 export const apiClient = /* @__PURE__ */ createHttpClient({
   before: (headers) => {
@@ -88,5 +89,11 @@ export const apiClient = /* @__PURE__ */ createHttpClient({
       throw refreshError;
     }
   },
-  onError: (error) => console.error(`API error ${errorStatus(error) ?? 'network'}`, (error as Error).stack),
+  // An answer the screen expects and shows (a 4xx: duplicate booking, unknown link, send limit) is
+  // a warning; an outage or a server fault (network, 5xx) is an error.
+  onError: (error) => {
+    const status = errorStatus(error);
+    const log = status !== undefined && status < 500 ? console.warn : console.error;
+    log(`API error ${status ?? 'network'}`, (error as Error).stack);
+  },
 });
