@@ -189,13 +189,26 @@ export const BookingTotal = memo(function BookingTotal({ participants }: { parti
 });
 
 /** PAY NOW, and the line under it. */
-export const PayNow = memo(function PayNow({ disabled, submitting }: { disabled: boolean; submitting: boolean }) {
+/**
+ * PAY NOW, and below it what is still needed before it can be pressed (`missing`, as "a date"), or
+ * where the payment happens.
+ */
+export const PayNow = memo(function PayNow({
+  disabled,
+  submitting,
+  missing,
+}: {
+  disabled: boolean;
+  submitting: boolean;
+  missing: readonly string[];
+}) {
   return (
     <>
       <ButtonBase
         type="submit"
         disabled={disabled}
         aria-busy={submitting}
+        aria-describedby="pay-now-note"
         sx={{
           width: '100%',
           gap: 1.25,
@@ -218,7 +231,16 @@ export const PayNow = memo(function PayNow({ disabled, submitting }: { disabled:
         ) : null}
         PAY NOW
       </ButtonBase>
-      <p className={styles.footnote}>You pay securely on our payment provider&apos;s page.</p>
+      <p id="pay-now-note" className={styles.footnote}>
+        {missing.length > 0
+          ? `Still needed: ${listInWords(missing)}.`
+          : "You pay securely on our payment provider's page."}
+      </p>
     </>
   );
 });
+
+/** "a", "a and b", "a, b and c". */
+function listInWords(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}

@@ -170,6 +170,19 @@ describe('BookingForm: the BOOK NOW rules', () => {
     expect(posted).toHaveLength(0);
   });
 
+  it('says under PAY NOW what is still needed, until nothing is', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const note = () => document.getElementById('pay-now-note')?.textContent;
+    expect(note()).toBe('Still needed: a date, your full name, your email address and the 18 or over confirmation.');
+    await fillIn(user, day(43).typed, 'Ada Lovelace', 'ada@example.com');
+    expect(note()).toBe('Still needed: the 18 or over confirmation.');
+    await user.click(adults());
+    await waitFor(() => expect(payNow().disabled).toBe(false));
+    expect(note()).toBe("You pay securely on our payment provider's page.");
+    expect(payNow().getAttribute('aria-describedby')).toBe('pay-now-note');
+  });
+
   it('keeps what was typed through a reload, or Back and Forward, before any checkout', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -113,6 +113,15 @@ export function BookingForm() {
     !hasErrors &&
     !submitting;
 
+  // What PAY NOW still waits for, in the order of the form (a field with an error says so itself).
+  const missing = [
+    participants < MIN_PARTICIPANTS_BOOKING && `at least ${MIN_PARTICIPANTS_BOOKING} players`,
+    !values.registrationDate && 'a date',
+    !values.fullName?.trim() && 'your full name',
+    !values.email?.trim() && 'your email address',
+    values.adultsConfirmed !== true && 'the 18 or over confirmation',
+  ].filter((item): item is string => Boolean(item));
+
   // A double click on PAY NOW posts once: every post is a booking holding places until it expires.
   const submit = (body: CheckoutRequest) =>
     oneAtATime(bookingApi, 'checkout', async () => {
@@ -185,7 +194,7 @@ export function BookingForm() {
         <TextField control={control} name="email" />
         <BookingTotal participants={participants} />
         <AdultsConsent control={control} />
-        <PayNow disabled={!canPay} submitting={submitting} />
+        <PayNow disabled={!canPay} submitting={submitting} missing={missing} />
       </form>
 
       {pendingDuplicate ? (
