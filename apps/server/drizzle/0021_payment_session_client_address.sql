@@ -1,1 +1,2 @@
-ALTER TABLE "payment_sessions" ADD COLUMN "client_address" text;
+ALTER TABLE "payment_sessions" ADD COLUMN "client_address" text;--> statement-breakpoint
+CREATE INDEX "payment_sessions_open_address_idx" ON "payment_sessions" USING btree ("client_address","expires_at") WHERE "payment_sessions"."status" = 'open';

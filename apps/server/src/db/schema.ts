@@ -151,6 +151,10 @@ export const paymentSessions = pgTable(
     uniqueIndex('payment_sessions_booking_key').on(t.bookingId),
     // The checkouts still holding places (few at any time).
     index('payment_sessions_open_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
+    // The open checkouts of one client address (the cap per address).
+    index('payment_sessions_open_address_idx')
+      .on(t.clientAddress, t.expiresAt)
+      .where(sql`${t.status} = 'open'`),
     // The open checkouts whose payment is processing (they hold their places past expires_at).
     index('payment_sessions_processing_idx')
       .on(t.bookingId)
