@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@seaside/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -152,15 +152,30 @@ export const paymentSessions = pgTable(
     // The checkouts still holding places (few at any time).
     index('payment_sessions_open_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
     // The open checkouts of one client address (the cap per address).
-    index('payment_sessions_open_address_idx')
-      .on(t.clientAddress, t.expiresAt)
-      .where(sql`${t.status} = 'open'`),
+    index('payment_sessions_open_address_idx').on(t.clientAddress, t.expiresAt).where(sql`${t.status} = 'open'`),
     // The open checkouts whose payment is processing (they hold their places past expires_at).
     index('payment_sessions_processing_idx')
       .on(t.bookingId)
       .where(sql`${t.status} = 'open' and ${t.paymentProcessingAt} is not null`),
   ],
 );
+
+/** How long past its expiry an open Stripe session still holds: Stripe retries a webhook for three days. */
+const STRIPE_CLOSE_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
+
+/**
+ * An open payment session that holds its booking's places at `now` (booking-lifecycle.md section
+ * 2): unexpired, or its payment processing at the provider (however late it completes), or a
+ * Stripe session not yet reported: one paid a second before its expiry may be reported later, so
+ * it holds until Stripe says how it ended, or three days at most. Places and the per-address
+ * checkout cap both count by it.
+ */
+export function sessionHoldsPlaces(now: Date): SQL {
+  const p = paymentSessions;
+  const stripeExpiredSince = new Date(now.getTime() - STRIPE_CLOSE_GRACE_MS);
+  return sql`${p.status} = 'open' and (${p.expiresAt} > ${now} or ${p.paymentProcessingAt} is not null
+    or (${p.provider} = 'stripe' and ${p.expiresAt} > ${stripeExpiredSince}))`;
+}
 
 /**
  * The refund of a cancelled booking as a durable job (booking-lifecycle.md section 5): written in the

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { bookingDayCounts, bookings, paymentSessions } from '../../db/schema.js';
+import { bookingDayCounts, bookings, paymentSessions, sessionHoldsPlaces } from '../../db/schema.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -91,16 +91,10 @@ export async function markPaidIfUnpaid(db: DbOrTx, id: string, now: Date): Promi
   return row;
 }
 
-/** How long past its expiry an open Stripe session still holds: Stripe retries a webhook for three days. */
-const STRIPE_CLOSE_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
-
 /**
  * Players holding places per date from `from` to `to` (booking-lifecycle.md section 2): paid,
- * live, not cancelled bookings, plus unpaid ones whose checkout session is still open at `now`
- * or whose payment is processing at the provider (however late it completes). A Stripe session
- * stays open until Stripe says how it ended (`checkout.session.expired` or `completed`): one paid
- * a second before its expiry may be reported later, so it holds until then, or three days at
- * most. Dates without any are absent. Index reads: the paid bookings' players from
+ * live, not cancelled bookings, plus unpaid ones whose checkout session holds their places at
+ * `now` (`sessionHoldsPlaces`). Dates without any are absent. Index reads: the paid bookings' players from
  * bookings_places_idx alone, and the few open checkouts from payment_sessions_open_idx and
  * payment_sessions_processing_idx.
  */
@@ -108,7 +102,6 @@ export async function placesTakenByDay(db: DbOrTx, from: string, to: string, now
   const b = bookings;
   const p = paymentSessions;
   const live = sql`${b.registrationDate} between ${from} and ${to} and ${b.deletedAt} is null and ${b.status} = 'active'`;
-  const stripeExpiredSince = new Date(now.getTime() - STRIPE_CLOSE_GRACE_MS);
   const rows = await queryRows<{ date: string; players: number }>(
     db,
     sql`select to_char(d, 'YYYY-MM-DD') as date, sum(n)::int as players from (
@@ -116,10 +109,7 @@ export async function placesTakenByDay(db: DbOrTx, from: string, to: string, now
           where ${live} and ${b.isPaymentSuccessful}
           union all
           select ${b.registrationDate}, ${b.teamMemberCount} from ${p} join ${b} on ${b.id} = ${p.bookingId}
-          where ${p.status} = 'open'
-            and (${p.expiresAt} > ${now} or ${p.paymentProcessingAt} is not null
-                 or (${p.provider} = 'stripe' and ${p.expiresAt} > ${stripeExpiredSince}))
-            and ${live} and not ${b.isPaymentSuccessful}
+          where ${sessionHoldsPlaces(now)} and ${live} and not ${b.isPaymentSuccessful}
         ) as held group by d`,
   );
   return new Map(rows.map((r) => [r.date, Number(r.players)]));

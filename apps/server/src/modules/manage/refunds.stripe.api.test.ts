@@ -1,7 +1,7 @@
 import { API, MESSAGES } from '@seaside/contract';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, mailOutbox, refundJobs } from '../../db/schema.js';
 import { bookingById, bookingOfSession, startCheckout } from '../../test/paid-booking.js';
 import { type DoubleRefund, StripeDouble } from '../../test/stripe-double.js';
@@ -127,12 +127,18 @@ describe('refunds through Stripe (loopback double, real SDK, real HTTP)', () => 
 
     double.refuseRefunds = 'Your card was declined for refunds.';
     t.clock.advance(60_000);
+    const logged = vi.spyOn(t.app.log, 'error');
     expect(await runRefunds()).toBe(1);
     expect(await listed(booking.id)).toMatchObject({
       status: 'cancelled',
       refundStatus: 'failed',
       refundFailureReason: 'Your card was declined for refunds.',
     });
+    // The line operators alert on (docs/deployment.md), once.
+    expect(logged.mock.calls.filter(([, text]) => text === 'refund failed')).toEqual([
+      [{ bookingId: booking.id, refundId: undefined, reason: 'Your card was declined for refunds.' }, 'refund failed'],
+    ]);
+    logged.mockRestore();
 
     double.refuseRefunds = undefined;
     const retry = await t.app.inject({ method: 'POST', url: API.user.refund(booking.id), headers: auth });

@@ -7,6 +7,7 @@ import { bookingValues } from '../../test/booking-values.js';
 import { checkoutBody } from '../../test/checkout-values.js';
 import { remainingOn, setCapacity } from '../../test/places.js';
 import { type TestApp, useAdminTestApp, useTwoInstances } from '../../test/test-app.js';
+import { OPEN_CHECKOUTS_PER_ADDRESS } from './payments.service.js';
 
 let visitor = 0;
 
@@ -144,6 +145,17 @@ describe('checkout: capacity per date (booking-lifecycle.md section 2)', () => {
     expect((await t.app.inject({ method: 'POST', url: `/checkout/${other}/pay` })).statusCode).toBe(303);
   });
 
+  it("supersedes the visitor's open checkout of another date too: Back to pick another date frees the first", async () => {
+    const visitorEmail = { email: 'changed.mind@example.com', ...players(4) };
+    const first = (await checkout(t.app, { registrationDate: '2026-07-17', ...visitorEmail })).json().checkoutUrl;
+    expect(await remainingOn(t, '2026-07-17')).toBe(6);
+    expect((await checkout(t.app, { registrationDate: '2026-07-18', ...visitorEmail })).statusCode).toBe(200);
+    expect(await remainingOn(t, '2026-07-17')).toBe(10);
+    expect(await remainingOn(t, '2026-07-18')).toBe(6);
+    const page = await t.app.inject({ method: 'GET', url: `/checkout/${first.split('/').pop()}` });
+    expect(page.body).toContain('This checkout was cancelled');
+  });
+
   it('keeps the places of a paid booking after its session has ended', async () => {
     const day = '2026-07-15';
     const res = await checkout(t.app, { registrationDate: day, ...players(5) });
@@ -194,5 +206,25 @@ describe('never oversold: concurrent checkouts on two servers of one database', 
 
   it('lets exactly the groups that fit through', async () => {
     await raceForLastPlaces(t, [t.app, second.app], '2026-08-02');
+  });
+
+  it('holds one address to its open checkouts when it sends many at once to both', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        (i % 2 ? second : t).app.inject({
+          method: 'POST',
+          url: API.payment.checkout,
+          payload: checkoutBody({ email: `burst${i}@example.com`, registrationDate: `2026-08-${10 + i}` }),
+          remoteAddress: '198.51.100.7',
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(OPEN_CHECKOUTS_PER_ADDRESS);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(8 - OPEN_CHECKOUTS_PER_ADDRESS);
+    const stored = await t.database.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.clientAddress, '198.51.100.7'));
+    expect(stored).toHaveLength(OPEN_CHECKOUTS_PER_ADDRESS);
   });
 });

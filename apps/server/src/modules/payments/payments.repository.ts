@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { bookings, paymentSessions } from '../../db/schema.js';
+import { bookings, paymentSessions, sessionHoldsPlaces } from '../../db/schema.js';
 
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
 export type NewPaymentSession = typeof paymentSessions.$inferInsert;
@@ -28,23 +28,31 @@ export async function insertOpenSession(
 }
 
 /**
- * When the unexpired open checkouts started from an address expire, soonest first (those whose
- * payment is processing are payments under way, not waiting ones).
+ * When the checkouts started from an address that hold places and wait for a payment expire,
+ * soonest first (those whose payment is processing are payments under way, not waiting ones).
  */
-export async function openCheckoutExpiriesOfAddress(db: DbOrTx, clientAddress: string, now: Date): Promise<Date[]> {
+export async function waitingCheckoutExpiriesOfAddress(db: DbOrTx, clientAddress: string, now: Date): Promise<Date[]> {
   const rows = await db
     .select({ expiresAt: paymentSessions.expiresAt })
     .from(paymentSessions)
     .where(
       and(
-        eq(paymentSessions.status, 'open'),
-        gt(paymentSessions.expiresAt, now),
-        isNull(paymentSessions.paymentProcessingAt),
         eq(paymentSessions.clientAddress, clientAddress),
+        sessionHoldsPlaces(now),
+        isNull(paymentSessions.paymentProcessingAt),
       ),
     )
     .orderBy(asc(paymentSessions.expiresAt));
   return rows.map((r) => r.expiresAt);
+}
+
+/**
+ * Serialises the checkouts of one client address until the transaction ends (a transaction-scoped
+ * advisory lock, the same in every process), so simultaneous ones count each other. Taken before
+ * the date's lock by every checkout, so the two never wait on each other in a cycle.
+ */
+export async function lockCheckoutsOfAddress(tx: DbOrTx, clientAddress: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkouts:${clientAddress}`}, 0))`);
 }
 
 export async function findSessionByProviderId(
@@ -76,10 +84,11 @@ export async function findSessionWithBooking(db: DbOrTx, provider: ProviderName,
 }
 
 /**
- * The open sessions of a visitor's unpaid, live bookings for `date`, by e-mail (any case): the
- * checkouts a new one of theirs supersedes. A session whose payment is processing is not one.
+ * The open sessions of a visitor's unpaid, live bookings, by e-mail (any case), whatever their
+ * date: the checkouts a new one of theirs supersedes. A session whose payment is processing is
+ * not one.
  */
-export async function findOpenSessionsOfVisitor(db: DbOrTx, email: string, date: string): Promise<PaymentSessionRow[]> {
+export async function findOpenSessionsOfVisitor(db: DbOrTx, email: string): Promise<PaymentSessionRow[]> {
   const rows = await db
     .select({ session: paymentSessions })
     .from(paymentSessions)
@@ -89,7 +98,6 @@ export async function findOpenSessionsOfVisitor(db: DbOrTx, email: string, date:
         eq(paymentSessions.status, 'open'),
         isNull(paymentSessions.paymentProcessingAt),
         sql`lower(${bookings.email}) = lower(${email})`,
-        eq(bookings.registrationDate, date),
         eq(bookings.isPaymentSuccessful, false),
         isNull(bookings.deletedAt),
       ),

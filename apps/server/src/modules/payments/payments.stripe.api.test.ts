@@ -330,12 +330,12 @@ describe('the places a Stripe checkout holds (booking-lifecycle.md section 2: ne
     const day = '2026-07-21';
     await setCapacity(t, day, 4);
     double.duringNextCreate = async () => {
-      await checkout(t, { ...group(2, day), email: 'quick@example.com' });
+      await checkout(t, { ...group(2, day), email: 'quicker@example.com' });
       // Stripe is down for the expire request and its retries.
       double.failNext = 10;
     };
     const expiredBefore = double.expired.length;
-    const res = await checkout(t, group(3, day));
+    const res = await checkout(t, { ...group(3, day), email: 'unlucky@example.com' });
     double.failNext = 0;
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('SOLD_OUT');
@@ -453,7 +453,13 @@ describe('Stripe checkouts that expire unreported (their webhook lost)', () => {
   /** A checkout for all 4 places of `day`, and the instant its session expires. */
   async function fullCheckout(day: string) {
     await setCapacity(t, day, 4);
-    const res = await checkout(t, { registrationDate: day, teamMemberCount: 4, amount: 40 });
+    // A visitor of their own: a visitor's next checkout supersedes their open one.
+    const res = await checkout(t, {
+      registrationDate: day,
+      teamMemberCount: 4,
+      amount: 40,
+      email: `full.${day}@example.com`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().checkoutUrl.split('/').pop() as string;
     return { id, expiresAt: (await rows(t, id)).session.expiresAt.getTime() };
