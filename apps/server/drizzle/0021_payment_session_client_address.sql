@@ -1,2 +1,3 @@
 ALTER TABLE "payment_sessions" ADD COLUMN "client_address" text;--> statement-breakpoint
-CREATE INDEX "payment_sessions_open_address_idx" ON "payment_sessions" USING btree ("client_address","expires_at") WHERE "payment_sessions"."status" = 'open';
+CREATE INDEX "payment_sessions_open_address_idx" ON "payment_sessions" USING btree ("client_address","expires_at") WHERE "payment_sessions"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "payment_sessions_address_kept_idx" ON "payment_sessions" USING btree ("expires_at") WHERE "payment_sessions"."client_address" is not null;

@@ -14,7 +14,12 @@ import { adminRoutePlugins, createServices, publicRoutePlugins, type Services } 
 import { MailService } from './modules/mail/mail.service.js';
 import { fileTransport, type MailTransport, smtpTransport } from './modules/mail/mail.transport.js';
 import { MailWorker } from './modules/mail/mail.worker.js';
-import { paymentProviders, REFUND_WORK, UNREPORTED_CHECKOUT_WORK } from './modules/payments/payments.service.js';
+import {
+  CLIENT_ADDRESS_RETENTION,
+  paymentProviders,
+  REFUND_WORK,
+  UNREPORTED_CHECKOUT_WORK,
+} from './modules/payments/payments.service.js';
 import { createPaymentProvider } from './modules/payments/providers/index.js';
 import { registerAdminRoutes } from './plugins/admin-guard.js';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.js';
@@ -169,6 +174,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pollMs: UNREPORTED_CHECKOUT_WORK.pollMs,
     batchSize: UNREPORTED_CHECKOUT_WORK.batchSize,
   });
+  const clientAddressRetention = new PollingLoop({
+    round: () => services?.payments.forgetClientAddresses() ?? Promise.resolve(0),
+    name: 'checkout address retention',
+    log: app.log,
+    pollMs: CLIENT_ADDRESS_RETENTION.pollMs,
+    batchSize: CLIENT_ADDRESS_RETENTION.batchSize,
+  });
   const deps: AppDeps = {
     config,
     database,
@@ -226,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailWorker.start();
       refundWorker.start();
       unreportedCheckoutWorker.start();
+      clientAddressRetention.start();
       counterSweeper?.start();
     });
   }
@@ -233,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await mailWorker.stop();
     await refundWorker.stop();
     await unreportedCheckoutWorker.stop();
+    await clientAddressRetention.stop();
     await counterSweeper?.stop();
     transport.close();
     await redisLimiter?.close();

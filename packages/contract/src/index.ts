@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './hunt-commands.js';
 export * from './leaderboard.js';
 export * from './messages.js';
 export * from './money.js';

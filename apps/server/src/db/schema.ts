@@ -142,7 +142,10 @@ export const paymentSessions = pgTable(
      * it is due again.
      */
     providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
-    /** The address the checkout came from (`request.ip`): open checkouts are capped per address. */
+    /**
+     * The address the checkout came from (`request.ip`): open checkouts are capped per address. It
+     * is personal data, forgotten a week after the checkout expired (PaymentsService.forgetClientAddresses).
+     */
     clientAddress: text('client_address'),
     ...timestamps,
   },
@@ -153,6 +156,8 @@ export const paymentSessions = pgTable(
     index('payment_sessions_open_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
     // The open checkouts of one client address (the cap per address).
     index('payment_sessions_open_address_idx').on(t.clientAddress, t.expiresAt).where(sql`${t.status} = 'open'`),
+    // The client addresses still kept (the retention loop forgets them).
+    index('payment_sessions_address_kept_idx').on(t.expiresAt).where(sql`${t.clientAddress} is not null`),
     // The open checkouts whose payment is processing (they hold their places past expires_at).
     index('payment_sessions_processing_idx')
       .on(t.bookingId)

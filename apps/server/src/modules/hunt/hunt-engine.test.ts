@@ -6,7 +6,6 @@ import {
   type HuntProgress,
   handleMessage,
   INITIAL_PROGRESS,
-  parseCommand,
   resumeConversation,
 } from './hunt-engine.js';
 import { huntEventsOf } from './hunt-events.js';
@@ -46,17 +45,6 @@ const playing = (over: Partial<HuntProgress> = {}): HuntProgress => ({
 });
 
 const texts = (r: { replies: { content: string }[] }) => r.replies.map((m) => m.content);
-
-describe('parseCommand', () => {
-  it('knows START, HINT and PAUSE in any case, with spaces or a final punctuation mark', () => {
-    expect(parseCommand('start')).toBe('START');
-    expect(parseCommand('  StArT! ')).toBe('START');
-    expect(parseCommand('hint?')).toBe('HINT');
-    expect(parseCommand('Pause.')).toBe('PAUSE');
-    expect(parseCommand('start now')).toBeUndefined();
-    expect(parseCommand('restart')).toBeUndefined();
-  });
-});
 
 describe('fillPlaceholders', () => {
   it('fills the four placeholders and leaves other braces alone', () => {

@@ -7,7 +7,7 @@
  * States: intro (no START yet) -> playing <-> paused -> completed. A completed team may then be
  * invited to the leaderboard (scores.md): its progress says where it is with that invitation.
  */
-import { type ChatMessage, formatDuration, leaderboardNameOf } from '@seaside/contract';
+import { type ChatMessage, commandWord, formatDuration, leaderboardNameOf, parseCommand } from '@seaside/contract';
 import type { JoinOutcome } from '../leaderboard/leaderboard.service.js';
 import { matchesAnyAnswer } from './answer-matching.js';
 import { HUNT_TEXTS } from './hunt-texts.js';
@@ -106,23 +106,6 @@ export const INITIAL_PROGRESS: HuntProgress = Object.freeze({
 function progressWith(progress: HuntProgress, changes: Partial<HuntProgress>): HuntProgress {
   const keys = Object.keys(changes) as (keyof HuntProgress)[];
   return keys.every((key) => changes[key] === progress[key]) ? progress : { ...progress, ...changes };
-}
-
-export type HuntCommand = 'START' | 'HINT' | 'PAUSE';
-
-/** The message as one upper-case word: surrounding spaces and a trailing "!", "." or "?" ignored. */
-function commandWord(message: string): string {
-  return message
-    .trim()
-    .replace(/[.!?]+$/u, '')
-    .trim()
-    .toUpperCase();
-}
-
-/** START, HINT or PAUSE in any case (surrounding spaces and a trailing "!", "." or "?" ignored). */
-export function parseCommand(message: string): HuntCommand | undefined {
-  const word = commandWord(message);
-  return word === 'START' || word === 'HINT' || word === 'PAUSE' ? word : undefined;
 }
 
 /** Values of the placeholders a particular message adds, e.g. {duration} in finishSummaryMsg. */

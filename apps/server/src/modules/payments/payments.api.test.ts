@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, lockedDates, mailOutbox, paymentSessions } from '../../db/schema.js';
 import { checkoutBody } from '../../test/checkout-values.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { CLIENT_ADDRESS_RETENTION } from './payments.service.js';
 
 const m = MESSAGES.booking;
 const FUTURE = '2026-07-01';
@@ -276,6 +277,18 @@ describe('POST /api/payment/checkout (local provider)', () => {
     expect((await open(5)).statusCode).toBe(429);
     t.clock.advance(30 * 60 * 1000);
     expect((await open(5)).statusCode).toBe(200);
+    t.clock.set('2026-06-15T11:00:00Z');
+  });
+
+  it("forgets a checkout's client address a week after it expired", async () => {
+    const id = sessionIdOf((await checkout(t, { email: 'kept@example.com' }, '192.0.2.99')).json().checkoutUrl);
+    expect((await sessionRow(t, id)).session.clientAddress).toBe('192.0.2.99');
+    t.clock.advance(30 * 60_000 + CLIENT_ADDRESS_RETENTION.keepMs - 60_000);
+    await t.app.services.payments.forgetClientAddresses();
+    expect((await sessionRow(t, id)).session.clientAddress).toBe('192.0.2.99');
+    t.clock.advance(2 * 60_000);
+    expect(await t.app.services.payments.forgetClientAddresses()).toBeGreaterThanOrEqual(1);
+    expect((await sessionRow(t, id)).session.clientAddress).toBeNull();
     t.clock.set('2026-06-15T11:00:00Z');
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, paymentSessions, sessionHoldsPlaces } from '../../db/schema.js';
 
@@ -44,6 +44,18 @@ export async function waitingCheckoutExpiriesOfAddress(db: DbOrTx, clientAddress
     )
     .orderBy(asc(paymentSessions.expiresAt));
   return rows.map((r) => r.expiresAt);
+}
+
+/** Forgets the client address of up to `limit` checkouts that expired before `before`; returns how many. */
+export async function forgetClientAddresses(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  const s = paymentSessions;
+  const due = db
+    .select({ id: s.id })
+    .from(s)
+    .where(and(isNotNull(s.clientAddress), lt(s.expiresAt, before)))
+    .limit(limit);
+  const rows = await db.update(s).set({ clientAddress: null }).where(inArray(s.id, due)).returning({ id: s.id });
+  return rows.length;
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   findOpenSessionsOfVisitor,
   findSessionByProviderId,
   findSessionWithBooking,
+  forgetClientAddresses,
   insertOpenSession,
   lockCheckoutsOfAddress,
   markSessionPaid,
@@ -58,6 +59,12 @@ export const CHECKOUT_RATE_LIMIT = { limit: 60, windowSeconds: 10 * 60 } as cons
  * expires, so without a cap one address could keep every coming date full without paying.
  */
 export const OPEN_CHECKOUTS_PER_ADDRESS = 3;
+
+/**
+ * A checkout's client address is kept until a week after it expired (it counts towards the cap
+ * for three days at most), then forgotten: hourly rounds of up to `batchSize`.
+ */
+export const CLIENT_ADDRESS_RETENTION = { keepMs: 7 * 24 * 60 * 60_000, pollMs: 60 * 60_000, batchSize: 1000 } as const;
 
 /**
  * The refund worker: refunds claimed per round, how long a claim lasts (longer than the SDK's
@@ -266,6 +273,12 @@ export class PaymentsService {
   private async supersedeOpenCheckouts(email: string, log: FastifyBaseLogger): Promise<void> {
     const sessions = await findOpenSessionsOfVisitor(this.deps.database.db, email);
     await this.expireAndClose(sessions, log, 'could not expire a checkout its visitor superseded');
+  }
+
+  /** One round of the retention loop: forgets the client addresses past CLIENT_ADDRESS_RETENTION. */
+  async forgetClientAddresses(): Promise<number> {
+    const before = new Date(this.deps.clock.now().getTime() - CLIENT_ADDRESS_RETENTION.keepMs);
+    return forgetClientAddresses(this.deps.database.db, before, CLIENT_ADDRESS_RETENTION.batchSize);
   }
 
   /**

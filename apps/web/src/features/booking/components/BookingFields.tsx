@@ -188,10 +188,9 @@ export const BookingTotal = memo(function BookingTotal({ participants }: { parti
   );
 });
 
-/** PAY NOW, and the line under it. */
 /**
- * PAY NOW, and below it what is still needed before it can be pressed (`missing`, as "a date"), or
- * where the payment happens.
+ * PAY NOW, and below it why it cannot be pressed yet (what is still `missing`, as "a date", or a
+ * field to correct), or where the payment happens.
  */
 export const PayNow = memo(function PayNow({
   disabled,
@@ -234,7 +233,9 @@ export const PayNow = memo(function PayNow({
       <p id="pay-now-note" className={styles.footnote}>
         {missing.length > 0
           ? `Still needed: ${listInWords(missing)}.`
-          : "You pay securely on our payment provider's page."}
+          : disabled && !submitting
+            ? 'Please correct the fields marked above.'
+            : "You pay securely on our payment provider's page."}
       </p>
     </>
   );

@@ -165,6 +165,7 @@ describe('BookingForm: the BOOK NOW rules', () => {
     const shown = FEW_LEFT.typed.replace(/^(\d\d)(\d\d)/, '$1/$2/');
     expect(await screen.findByText(`Sorry, only 5 places are left on ${shown}.`)).toBeTruthy();
     expect(payNow().disabled).toBe(true);
+    expect(screen.getByText('Please correct the fields marked above.')).toBeTruthy();
     await user.type(field(/Email address/), '{Enter}');
     const posted = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes(API.payment.checkout));
     expect(posted).toHaveLength(0);
@@ -195,12 +196,12 @@ describe('BookingForm: the BOOK NOW rules', () => {
     expect(field(/Full name/).value).toBe('Grace Hopper');
     expect(field(/Email address/).value).toBe('grace@example.com');
     // Nothing was held for this visitor: the places left are everyone's.
-    expect(sessionStorage.getItem('seaside:booking-draft')).toBeNull();
+    expect(sessionStorage.getItem('seaside:booking-checkout')).toBeNull();
   });
 
   it("counts the places this tab's open checkout holds as free for the same visitor on the way back", async () => {
     sessionStorage.setItem(
-      'seaside:booking-draft',
+      'seaside:booking-checkout',
       JSON.stringify({
         participants: '4',
         registrationDate: FEW_LEFT.iso,

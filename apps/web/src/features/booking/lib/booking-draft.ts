@@ -8,7 +8,7 @@ import type { BookingFormValues } from '@seaside/contract';
  *   A visitor back from the payment page (browser Back, or Cancel there) finds the form as they
  *   left it, and the form counts the places that checkout holds as theirs.
  */
-const DRAFT_KEYS = { typing: 'seaside:booking-form', checkout: 'seaside:booking-draft' } as const;
+const DRAFT_KEYS = { typing: 'seaside:booking-typed', checkout: 'seaside:booking-checkout' } as const;
 export type DraftKind = keyof typeof DRAFT_KEYS;
 
 /** What the visitor typed (not the adults-only consent: it is given again). */

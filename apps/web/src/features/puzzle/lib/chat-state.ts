@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@seaside/contract';
+import { type ChatMessage, parseCommand } from '@seaside/contract';
 
 /** A message on screen. `animate`: typed out (assistant text arriving now); history appears at once. */
 export interface DisplayMessage extends ChatMessage {
@@ -140,10 +140,6 @@ export function revealDelay(next: ChatMessage, voucherDelayMs: number, gapMs: nu
 
 export type ChatPhase = 'new' | 'playing' | 'paused' | 'finished';
 
-/** The team's commands as the hunt engine reads them: any case, spaces and a trailing "!", "." or "?" ignored. */
-const START = /^\s*start[.!?]*\s*$/i;
-const PAUSE = /^\s*pause[.!?]*\s*$/i;
-
 /**
  * Where the team is, for the quick replies and the input's hint: not started, playing, paused, or
  * finished (vouchers shown). A team is paused when its last message is PAUSE, unless that message
@@ -152,9 +148,9 @@ const PAUSE = /^\s*pause[.!?]*\s*$/i;
  */
 export function chatPhase(messages: readonly ChatMessage[], historyCount: number): ChatPhase {
   if (messages.some((m) => m.messageType === 'voucher')) return 'finished';
-  if (!messages.some((m) => m.role === 'user' && START.test(m.content))) return 'new';
+  if (!messages.some((m) => m.role === 'user' && parseCommand(m.content) === 'START')) return 'new';
   let lastSent = messages.length - 1;
   while (messages[lastSent]?.role !== 'user') lastSent--;
   const greetedSince = lastSent < historyCount && messages.length > historyCount;
-  return PAUSE.test(messages[lastSent]?.content ?? '') && !greetedSince ? 'paused' : 'playing';
+  return parseCommand(messages[lastSent]?.content ?? '') === 'PAUSE' && !greetedSince ? 'paused' : 'playing';
 }

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { BookingRecord } from '@seaside/contract';
-import { formatPence } from '@seaside/contract';
+import { formatPence, MESSAGES } from '@seaside/contract';
 import type { MouseEvent, ReactNode } from 'react';
 import { fontStacks } from '@/styles/tokens';
 import { HideFromLeaderboardButton, LeaderboardName, type NamedEntry } from '../../shared/LeaderboardEntry';
@@ -212,7 +212,7 @@ function DeleteButton({ booking, actions }: { booking: BookingRecord; actions: R
   // The server refuses to hide a booking that is still owed a refund (booking-lifecycle.md section 5).
   const refundOpen = booking.refundStatus === 'pending' || booking.refundStatus === 'failed';
   return (
-    <Tooltip title={refundOpen ? 'Delete is possible once the refund is finished' : 'Delete booking'}>
+    <Tooltip title={refundOpen ? MESSAGES.admin.deleteRefundOpen : 'Delete booking'}>
       <span>
         <IconButton
           size="small"

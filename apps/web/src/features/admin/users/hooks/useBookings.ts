@@ -60,7 +60,8 @@ export function useDeleteBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteBooking(id),
-    onSuccess: () => invalidateBookings(queryClient),
+    // A refused delete (a refund still owed) reads the list again too, so the row shows why.
+    onSettled: () => invalidateBookings(queryClient),
   });
 }
 

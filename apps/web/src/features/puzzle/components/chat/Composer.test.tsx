@@ -6,11 +6,11 @@ import { Composer } from './Composer';
 describe('Composer', () => {
   afterEach(cleanup);
 
-  it('keeps the focus in the input when Send is pressed, and sends the text', () => {
+  it('cancels the focus move of a press on Send (a phone keeps its keyboard), and sends the text', () => {
     const onSend = vi.fn();
     render(<Composer value="Clock Tower" onChange={() => {}} onSend={onSend} disabled={false} placeholder="Type" />);
     const send = screen.getByRole('button', { name: 'Send' });
-    // false: the press's default (moving the focus to the button) is prevented.
+    // false: the press's default, moving the focus from the input to the button, is prevented.
     expect(fireEvent.mouseDown(send)).toBe(false);
     fireEvent.click(send);
     expect(onSend).toHaveBeenCalledWith('Clock Tower');

@@ -1,0 +1,17 @@
+/** The team's commands in the chat (server-behaviour section 5), read the same by the engine and the chat page. */
+export type HuntCommand = 'START' | 'HINT' | 'PAUSE';
+
+/** The message as one upper-case word: surrounding spaces and a trailing "!", "." or "?" ignored. */
+export function commandWord(message: string): string {
+  return message
+    .trim()
+    .replace(/[.!?]+$/u, '')
+    .trim()
+    .toUpperCase();
+}
+
+/** START, HINT or PAUSE in any case (surrounding spaces and a trailing "!", "." or "?" ignored). */
+export function parseCommand(message: string): HuntCommand | undefined {
+  const word = commandWord(message);
+  return word === 'START' || word === 'HINT' || word === 'PAUSE' ? word : undefined;
+}
