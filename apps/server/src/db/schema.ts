@@ -143,7 +143,8 @@ export const paymentSessions = pgTable(
      */
     providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
     /**
-     * The address the checkout came from (`request.ip`): open checkouts are capped per address. It
+     * The client the checkout came from (`clientKey`: its IPv4 address or IPv6 /64): open checkouts
+     * are capped per client. It
      * is personal data, forgotten a week after the checkout expired (PaymentsService.forgetClientAddresses).
      */
     clientAddress: text('client_address'),

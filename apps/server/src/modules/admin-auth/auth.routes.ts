@@ -8,6 +8,7 @@ import {
 } from '@seaside/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientKey } from '../../core/client-key.js';
 import { REFRESH_TOKEN_TTL_SECONDS } from './auth.service.js';
 
 /** The refresh cookie: httpOnly, SameSite=Strict, only sent to the /api/user calls that need it. */
@@ -50,7 +51,7 @@ export const adminAuthRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await auth.login(request.body, request.ip);
+      const session = await auth.login(request.body, clientKey(request.ip));
       setRefreshCookie(reply, session.refreshToken);
       reply.header('cache-control', 'no-store');
       return { accessToken: session.accessToken };

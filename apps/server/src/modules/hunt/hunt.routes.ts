@@ -11,6 +11,7 @@ import {
 } from '@seaside/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientKey } from '../../core/client-key.js';
 import { teamOf } from './hunt.service.js';
 import { PLAYER_COOKIE, playerCookieOptions } from './player-cookie.js';
 
@@ -41,7 +42,7 @@ export const huntRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       noStore(reply);
-      return hunt.validateCode(request.body.code, request.ip);
+      return hunt.validateCode(request.body.code, clientKey(request.ip));
     },
   );
 

@@ -12,6 +12,7 @@ import {
 } from '@seaside/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientKey } from '../../core/client-key.js';
 import { requireAdmin } from '../../plugins/admin-guard.js';
 
 const errors = {
@@ -37,7 +38,7 @@ export const manageRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: manageBookingResponseSchema, ...errors },
       },
     },
-    async (request) => manage.view(request.params.token, request.ip),
+    async (request) => manage.view(request.params.token, clientKey(request.ip)),
   );
 
   r.post(
@@ -51,7 +52,7 @@ export const manageRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => manage.changeDate(request.params.token, request.body.registrationDate, request.ip),
+    async (request) => manage.changeDate(request.params.token, request.body.registrationDate, clientKey(request.ip)),
   );
 
   r.post(
@@ -64,7 +65,7 @@ export const manageRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: manageCancelResponseSchema, ...errors },
       },
     },
-    async (request) => manage.cancelByCustomer(request.params.token, request.ip),
+    async (request) => manage.cancelByCustomer(request.params.token, clientKey(request.ip)),
   );
 };
 

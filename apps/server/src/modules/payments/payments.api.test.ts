@@ -280,6 +280,20 @@ describe('POST /api/payment/checkout (local provider)', () => {
     t.clock.set('2026-06-15T11:00:00Z');
   });
 
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const from = (host: string, i: number) =>
+      checkout(t, { email: `v6-${i}@example.com`, registrationDate: `2026-09-1${i}` }, `2001:db8:5:6::${host}`);
+    for (const i of [1, 2, 3]) expect((await from(String(i), i)).statusCode).toBe(200);
+    expect((await from('99', 4)).statusCode).toBe(429);
+    const elsewhere = await checkout(t, { email: 'v6-5@example.com' }, '2001:db8:5:7::1');
+    expect(elsewhere.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ clientAddress: paymentSessions.clientAddress })
+      .from(paymentSessions)
+      .where(eq(paymentSessions.providerSessionId, sessionIdOf(elsewhere.json().checkoutUrl)));
+    expect(row?.clientAddress).toBe('2001:db8:5:7::/64');
+  });
+
   it("forgets a checkout's client address a week after it expired", async () => {
     const id = sessionIdOf((await checkout(t, { email: 'kept@example.com' }, '192.0.2.99')).json().checkoutUrl);
     expect((await sessionRow(t, id)).session.clientAddress).toBe('192.0.2.99');

@@ -8,6 +8,7 @@ import {
 } from '@seaside/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientKey } from '../../core/client-key.js';
 import { localCheckoutRoutes } from './local-checkout.routes.js';
 import { paymentWebhookRoutes } from './payments.webhook.routes.js';
 
@@ -46,7 +47,7 @@ export const paymentRoutes: FastifyPluginAsync = async (base) => {
         },
       },
     },
-    async (request) => payments.createCheckout(request.body, request.ip, request.log),
+    async (request) => payments.createCheckout(request.body, clientKey(request.ip), request.log),
   );
 
   app.get(
