@@ -232,7 +232,7 @@ export const PayNow = memo(function PayNow({
       </ButtonBase>
       <p id="pay-now-note" className={styles.footnote}>
         {missing.length > 0
-          ? `Still needed: ${listInWords(missing)}.`
+          ? `Still needed: ${new Intl.ListFormat('en-GB').format(missing)}.`
           : disabled && !submitting
             ? 'Please correct the fields marked above.'
             : "You pay securely on our payment provider's page."}
@@ -240,8 +240,3 @@ export const PayNow = memo(function PayNow({
     </>
   );
 });
-
-/** "a", "a and b", "a, b and c". */
-function listInWords(items: readonly string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
