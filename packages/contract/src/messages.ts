@@ -43,6 +43,8 @@ export const MESSAGES = {
     emailRequired: 'Email is required',
     emailInvalid: 'Please enter a valid email address',
     teamMemberCountMinimum: 'Must be at least 1 participant',
+    teamMemberCountWholeNumber: 'The number of participants must be a whole number.',
+    teamMemberCountMaximum: 'A team has at most 100 participants.',
     datePast: 'Date cannot be in the past',
     bookingSourceRequired: 'Booking source is required',
     addParticipantFailed: 'Failed to add participant',
@@ -117,7 +119,10 @@ export const MESSAGES = {
     clueRequired: 'Clue is required.',
     answerRequired: 'At least one answer is required.',
     triviaRequired: 'Trivia is required.',
+    sequenceRequired: 'Sequence is required.',
+    sequenceWholeNumber: 'Sequence must be a whole number.',
     sequenceMinimum: 'Sequence must be at least 1.',
+    sequenceMaximum: 'Sequence must be at most 100000.',
     tooManyAnswers: 'A clue can have at most 50 accepted answers.',
   },
   configs: {
@@ -145,6 +150,8 @@ export const MESSAGES = {
   player: {
     tokenValidationFailed: 'Token validation failed',
     sendFailed: 'Error sending message',
+    /** Opening the chat failed for a reason other than the token (the spec names none): offline, say. */
+    startFailed: 'We could not open your chat. Check your connection and try again.',
     invalidCode: 'Invalid access code. Please try again.',
     codeFormat: 'Please enter a 4-character code (0–9, A–F).',
     startYourAdventure: 'Start Your Adventure',

@@ -19,6 +19,7 @@ import {
   isCalendarDate,
   isDateInRange,
   isoDateSchema,
+  wholeNumberSchema,
 } from './common.js';
 import { BOOKING_STATUSES, REFUND_STATUSES } from './manage.js';
 
@@ -104,11 +105,16 @@ export const createParticipantRequestSchema = z.object({
     .min(1, a.emailRequired)
     .max(EMAIL_MAX_LENGTH, a.emailInvalid)
     .regex(EMAIL_PATTERN, a.emailInvalid),
-  teamMemberCount: z.coerce
-    .number({ error: a.teamMemberCountMinimum })
-    .int(a.teamMemberCountMinimum)
-    .min(MIN_PARTICIPANTS_ADMIN, a.teamMemberCountMinimum)
-    .max(MAX_PARTICIPANTS_BOOKING),
+  teamMemberCount: wholeNumberSchema({
+    required: a.teamMemberCountMinimum,
+    invalid: a.teamMemberCountWholeNumber,
+  }).pipe(
+    z
+      .number()
+      .int(a.teamMemberCountWholeNumber)
+      .min(MIN_PARTICIPANTS_ADMIN, a.teamMemberCountMinimum)
+      .max(MAX_PARTICIPANTS_BOOKING, a.teamMemberCountMaximum),
+  ),
   registrationDate: looseDateSchema,
   bookingSource: z.enum(BOOKING_SOURCES, { error: a.bookingSourceRequired }),
 });

@@ -5,10 +5,9 @@ import { AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from '../constants.js';
 export const auditListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
-  entityType: z
-    .enum(AUDIT_ENTITY_TYPES)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  entityType: z.union([z.enum(AUDIT_ENTITY_TYPES).optional(), z.literal('').transform(() => undefined)], {
+    error: `entityType is one of ${AUDIT_ENTITY_TYPES.join(', ')}.`,
+  }),
 });
 
 export const auditEntrySchema = z

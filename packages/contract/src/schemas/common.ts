@@ -42,4 +42,19 @@ export const idSchema = z.uuid({ message: 'Not a valid id.' });
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** Query booleans arrive as text. */
+/**
+ * A whole number as JSON sends it (`3`) or as a form field holds it (`"3"`). `z.coerce.number()`
+ * would also read `true`, `[3]` or an empty field as a number. Range checks follow with `.pipe`.
+ */
+export function wholeNumberSchema(messages: { required: string; invalid: string }) {
+  const digits = z
+    .string()
+    .trim()
+    .regex(/^[+-]?\d+$/)
+    .transform(Number);
+  return z.union([z.number(), digits], {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? messages.required : messages.invalid),
+  });
+}
+
 export const queryBooleanSchema = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -25,7 +25,12 @@ export const CONFIG_VALUE_MAX_LENGTH = 800_000;
 /** Either `{isActive}` alone (toggle) or `{value, description?, isActive?}`. */
 export const configUpdateRequestSchema = z
   .object({
-    value: z.string().max(CONFIG_VALUE_MAX_LENGTH).optional(),
+    value: z
+      .string()
+      .max(CONFIG_VALUE_MAX_LENGTH, {
+        error: (issue) => (String(issue.input).startsWith('data:') ? c.imageTooLarge : c.valueTooLong),
+      })
+      .optional(),
     description: z.string().max(500).optional(),
     isActive: z.boolean().optional(),
   })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ANSWERS_PER_CLUE, MIN_QUESTION_SEQUENCE } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { queryBooleanSchema } from './common.js';
+import { queryBooleanSchema, wholeNumberSchema } from './common.js';
 
 const q = MESSAGES.questions;
 
@@ -45,7 +45,9 @@ export const questionInputSchema = z.object({
     })
     .transform(normaliseAnswerInput)
     .refine((list) => list.length > 0, q.answerRequired),
-  sequence: z.coerce.number().int(q.sequenceMinimum).min(MIN_QUESTION_SEQUENCE, q.sequenceMinimum).max(100_000),
+  sequence: wholeNumberSchema({ required: q.sequenceRequired, invalid: q.sequenceWholeNumber }).pipe(
+    z.number().int(q.sequenceWholeNumber).min(MIN_QUESTION_SEQUENCE, q.sequenceMinimum).max(100_000, q.sequenceMaximum),
+  ),
   isActive: z.boolean().optional().default(true),
   isStart: z.boolean().optional(),
   type: z.string().trim().max(50).optional().default('text'),

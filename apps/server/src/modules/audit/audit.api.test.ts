@@ -58,6 +58,13 @@ describe('the audit list', () => {
     expect(clues.total).toBe(23);
     expect(clues.entries.map((e) => e.entityId)).toEqual(['17', '16', '15', '14', '13']);
     expect((await list('?entityType=')).total).toBe(25);
+    const unknownKind = await t.app.inject({
+      method: 'GET',
+      url: `${API.audit.list}?entityType=bookings`,
+      headers: admin,
+    });
+    expect(unknownKind.statusCode).toBe(400);
+    expect(unknownKind.json().message).toContain('booking, locked_date, question');
   });
 
   it("shows a real change with its admin and the changed record's before and after", async () => {

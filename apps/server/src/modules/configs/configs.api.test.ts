@@ -1,4 +1,4 @@
-import { API, CONFIG_IMAGE_MAX_BYTES, MESSAGES, type MessageConfig } from '@seaside/contract';
+import { API, CONFIG_IMAGE_MAX_BYTES, CONFIG_VALUE_MAX_LENGTH, MESSAGES, type MessageConfig } from '@seaside/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, messageConfigs } from '../../db/schema.js';
@@ -159,6 +159,11 @@ describe('message configs API', () => {
       const tooBig = await update('giftVocher', { value: `data:image/png;base64,${bytes.toString('base64')}` });
       expect(tooBig.statusCode).toBe(400);
       expect(tooBig.json().message).toBe(c.imageTooLarge);
+      // Past the row's limit the schema refuses it before it is read as an image, with the same words.
+      const huge = Buffer.alloc(CONFIG_VALUE_MAX_LENGTH, 1);
+      const hugeRes = await update('giftVocher', { value: `data:image/png;base64,${huge.toString('base64')}` });
+      expect(hugeRes.statusCode).toBe(400);
+      expect(hugeRes.json().message).toBe(c.imageTooLarge);
       const atLimit = Buffer.alloc(CONFIG_IMAGE_MAX_BYTES, 1);
       const ok = await update('giftVocher', { value: `data:image/png;base64,${atLimit.toString('base64')}` });
       expect(ok.statusCode, ok.body).toBe(200);

@@ -83,16 +83,21 @@ describe('questions API', () => {
   });
 
   it('refuses missing or invalid fields with a 400 and field errors, writing nothing', async () => {
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ clue: '  ' }, 'clue'],
-      [{ trivia: '' }, 'trivia'],
-      [{ answer: ' , ,' }, 'answer'],
-      [{ answer: [] }, 'answer'],
-      [{ sequence: 0 }, 'sequence'],
-      [{ sequence: 1.5 }, 'sequence'],
-      [{ sequence: 'abc' }, 'sequence'],
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ clue: '  ' }, 'clue', m.clueRequired],
+      [{ trivia: '' }, 'trivia', m.triviaRequired],
+      [{ answer: ' , ,' }, 'answer', m.answerRequired],
+      [{ answer: [] }, 'answer', m.answerRequired],
+      [{ sequence: 0 }, 'sequence', m.sequenceMinimum],
+      [{ sequence: 1.5 }, 'sequence', m.sequenceWholeNumber],
+      [{ sequence: 'abc' }, 'sequence', m.sequenceWholeNumber],
+      [{ sequence: undefined }, 'sequence', m.sequenceRequired],
+      [{ sequence: '' }, 'sequence', m.sequenceRequired],
+      // Only numbers and the digits of a form field are numbers: never a boolean or a list.
+      [{ sequence: true }, 'sequence', m.sequenceWholeNumber],
+      [{ sequence: [7] }, 'sequence', m.sequenceWholeNumber],
     ];
-    for (const [overrides, field] of cases) {
+    for (const [overrides, field, message] of cases) {
       const res = await t.app.inject({
         method: 'POST',
         url: API.questions.create,
@@ -100,8 +105,17 @@ describe('questions API', () => {
         payload: questionBody(overrides),
       });
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
-      expect(res.json().errors).toHaveProperty(field);
+      expect(res.json().errors?.[field], JSON.stringify(overrides)).toBe(message);
     }
+    const typed = await t.app.inject({
+      method: 'POST',
+      url: API.questions.create,
+      headers: auth,
+      payload: questionBody({ sequence: ' 4 ' }),
+    });
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect(typed.json().data.sequence).toBe(4);
+    await t.database.db.delete(questions);
     const noClue = questionBody();
     delete (noClue as Partial<typeof noClue>).clue;
     const res = await t.app.inject({ method: 'POST', url: API.questions.create, headers: auth, payload: noClue });

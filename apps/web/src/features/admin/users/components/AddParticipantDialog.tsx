@@ -101,6 +101,8 @@ export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
   // The places are asked for once the field holds a whole date, not for each half-typed one
   // (the year passes through 0002, 0020 and 0202, which the server refuses).
   const warnDate = completeDate(pickedDate ?? null);
+  // A count the field refuses (0, 2.5, 100000) gets its own error, not a capacity warning too.
+  const warnPlayers = createParticipantRequestSchema.shape.teamMemberCount.safeParse(players).data ?? 0;
 
   const close = () => {
     if (create.isPending) return;
@@ -241,7 +243,7 @@ export function AddParticipantDialog({ open, lockedDates, onClose }: Props) {
                 />
               )}
             />
-            <FullDateWarning date={warnDate} players={Number(players) || 0} />
+            <FullDateWarning date={warnDate} players={warnPlayers} />
           </Stack>
         </DialogContent>
         <DialogButtons
