@@ -7,7 +7,10 @@ import { vi } from 'vitest';
 /** Component tests: renders `ui` with a query client of its own that does not retry failures. */
 export function renderWithQueries(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  // A wrapper, not a parent: `rerender` keeps the same client.
+  return render(ui, {
+    wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+  });
 }
 
 /** Component tests: charts measure their box with a ResizeObserver, which jsdom (no layout) lacks. */

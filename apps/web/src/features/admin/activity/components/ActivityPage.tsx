@@ -191,9 +191,15 @@ export function ActivityPage() {
           <Pagination
             count={pages}
             page={page}
-            onChange={(_, value) => show({ kind, page: value })}
-            color="primary"
+            onChange={(_, value) => {
+              show({ kind, page: value });
+              // The next page is read from its first entry, not from where this one ended.
+              window.scrollTo({ top: 0 });
+            }}
+            color="secondary"
+            shape="rounded"
             siblingCount={0}
+            aria-label="Activity pages"
           />
         </Stack>
       ) : null}

@@ -212,7 +212,8 @@ function BoardCards({ board, onOpen, onHide }: { board: LiveBoardResponse } & Te
 /** Today (/admin/live, operations.md section 3): where every team of a date is, kept current. */
 export function LivePage() {
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  // The table needs about 900 px; beside the menu that is a screen of 1200 px (cards below, as on phones).
+  const wide = useMediaQuery(theme.breakpoints.up('lg'));
   // The chosen date lives in the address (?date=YYYY-MM-DD), so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
   const asked = params.get('date');

@@ -109,7 +109,7 @@ function QuizChip({ status }: { status: BookingRecord['quizStatus'] }) {
       size="small"
       label={status === 'completed' ? 'Completed' : 'Pending'}
       variant="outlined"
-      color={status === 'completed' ? 'secondary' : 'default'}
+      color={status === 'completed' ? 'success' : 'default'}
       sx={{ fontWeight: 600 }}
     />
   );

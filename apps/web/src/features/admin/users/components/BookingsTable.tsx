@@ -13,7 +13,10 @@ import { AccessCode, CancellationAndRefund, DateWithChange, HuntResult, PaymentC
 /** Heads may wrap: the nine columns fit a 1280 px screen beside the drawer. */
 const headCellSx = { ...sharedHeadCellSx, whiteSpace: 'normal' } as const;
 
-/** An address that may break after its @ (then anywhere, if a part is longer than the column). */
+/**
+ * An address that may break after its @, and inside a part only when that part is longer than the
+ * column (`break-word`, unlike `anywhere`, does not let the table squeeze the column to a letter).
+ */
 function EmailLines({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
   if (at < 0) return email;
@@ -77,7 +80,7 @@ export function BookingsTable({ bookings, actions, empty }: BookingListViewProps
                 </TableCell>
                 {/* Whole, on two lines when long (broken after the @) so the table fits beside the menu at 1280 px. */}
                 <TableCell sx={{ maxWidth: 160 }}>
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
                     <EmailLines email={b.email} />
                   </Typography>
                 </TableCell>

@@ -102,7 +102,8 @@ function LoadingRows() {
 /** Booking List (/admin/users, product spec section 2). */
 export function UsersPage() {
   const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
+  // The table needs 820 px; beside the menu that is a screen of 1200 px (cards below, as on phones).
+  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'));
   const mutateWithToast = useMutateWithToast();
   const { page, date, quizStatus, update } = useListState();
   const list = useBookingList({
@@ -262,7 +263,11 @@ export function UsersPage() {
             <Pagination
               count={pageCount}
               page={Math.min(page, pageCount)}
-              onChange={(_e, next) => update({ page: next })}
+              onChange={(_e, next) => {
+                update({ page: next });
+                // The next page is read from its first booking, not from where this one ended.
+                window.scrollTo({ top: 0 });
+              }}
               color="secondary"
               shape="rounded"
               siblingCount={isDesktop ? 1 : 0}
