@@ -41,7 +41,7 @@ export function CancelBookingDialog({
           Keep booking
         </Button>
         <Button variant="contained" color="error" onClick={onConfirm} disabled={pending}>
-          Cancel booking
+          {pending ? 'Cancelling…' : 'Cancel booking'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -18,18 +18,21 @@ const RIGHTS = { changeDeadline: '2026-06-17T10:00:00.000Z', cancelDeadline: '20
  * The section of a booking on the 20th at 11:00 UTC on 15 June: still the 15th on the device (any
  * zone from UTC-11 to UTC+12), already the 16th at the venue.
  */
-function renderAt15June11Utc() {
+function renderAt15June11Utc(busy: { moving?: boolean; disabled?: boolean } = {}) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-06-15T11:00:00Z'));
-  renderWithQueries(
+  const section = (props: { moving?: boolean; disabled?: boolean }) => (
     <ChangeDateSection
       current="2026-06-20"
       deadline="Thursday 18 June"
       rights={RIGHTS}
-      pending={false}
+      moving={props.moving ?? false}
+      disabled={props.disabled ?? false}
       onMove={() => {}}
-    />,
+    />
   );
+  const { rerender } = renderWithQueries(section(busy));
+  return (next: { moving?: boolean; disabled?: boolean }) => rerender(section(next));
 }
 
 const day = (n: number) => screen.getByRole('gridcell', { name: String(n) }) as HTMLButtonElement;
@@ -64,5 +67,18 @@ describe('ChangeDateSection', { timeout: 30_000 }, () => {
     expect(screen.queryByText(warning)).toBeNull();
     day(18).click();
     expect(await screen.findByText(warning)).toBeTruthy();
+  });
+
+  it('says the move is on its way, and takes no other date while it or a cancellation is', async () => {
+    const rerender = renderAt15June11Utc();
+    day(19).click();
+    expect(await screen.findByRole('button', { name: 'Move to 19/06/2026' })).toBeTruthy();
+    rerender({ moving: true });
+    const moving = screen.getByRole('button', { name: 'Moving to 19/06/2026…' }) as HTMLButtonElement;
+    expect(moving.disabled).toBe(true);
+    expect(day(22).disabled).toBe(true);
+    rerender({ disabled: true });
+    expect((screen.getByRole('button', { name: 'Move to 19/06/2026' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(day(22).disabled).toBe(true);
   });
 });

@@ -21,7 +21,10 @@ export interface ChangeDateSectionProps {
   deadline: string;
   /** The booking's deadlines as the server answered them, to warn before a move that closes them. */
   rights: CustomerRights;
-  pending: boolean;
+  /** The move is on its way. */
+  moving: boolean;
+  /** Another change (a cancellation) is on its way: nothing here may be picked or sent meanwhile. */
+  disabled: boolean;
   onMove: (date: string) => void;
 }
 
@@ -29,7 +32,7 @@ export interface ChangeDateSectionProps {
  * A calendar with past, locked and full dates disabled, and the button that moves the booking.
  * Past means before today at the venue, whatever the device's zone, as the server decides.
  */
-export function ChangeDateSection({ current, deadline, rights, pending, onMove }: ChangeDateSectionProps) {
+export function ChangeDateSection({ current, deadline, rights, moving, disabled, onMove }: ChangeDateSectionProps) {
   const unavailable = useUnavailableDates(true);
   const { venueTimeZone } = useRuntimeConfig();
   const [picked, setPicked] = useState<string | null>(null);
@@ -53,6 +56,7 @@ export function ChangeDateSection({ current, deadline, rights, pending, onMove }
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
           <DateCalendar
             value={dayjs(picked ?? current)}
+            disabled={moving || disabled}
             referenceDate={dayjs(current)}
             minDate={dayjs(venueToday(venueTimeZone))}
             maxDate={dayjs(DATE_PICKER_MAX)}
@@ -70,11 +74,15 @@ export function ChangeDateSection({ current, deadline, rights, pending, onMove }
       <Button
         variant="contained"
         color="secondary"
-        disabled={!chosen || pending}
+        disabled={!chosen || moving || disabled}
         onClick={() => chosen && onMove(chosen)}
         sx={{ justifySelf: 'start' }}
       >
-        {chosen ? `Move to ${displayDate(chosen)}` : 'Choose a new date'}
+        {!chosen
+          ? 'Choose a new date'
+          : moving
+            ? `Moving to ${displayDate(chosen)}…`
+            : `Move to ${displayDate(chosen)}`}
       </Button>
     </>
   );

@@ -123,6 +123,33 @@ describe('ManageBookingPage', { timeout: 30_000 }, () => {
     focusManager.setFocused(undefined);
   });
 
+  it('keeps the booking it read when a later read fails, with a note and Try again; a link no longer valid replaces it', async () => {
+    serve(booking());
+    renderPage();
+    await screen.findByText(/Wednesday,? 1 July 2026/, {}, WAIT);
+    serve(503);
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await screen.findByText(
+      'We could not check your booking again just now. It is shown as it was last read.',
+      {},
+      WAIT,
+    );
+    expect(screen.getByText(/Wednesday,? 1 July 2026/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
+
+    serve(booking({ booking: { ...booking().booking, registrationDate: '2026-07-03' } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText(/Friday,? 3 July 2026/, {}, WAIT);
+    expect(screen.queryByText(/shown as it was last read/)).toBeNull();
+
+    serve(404);
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await screen.findByText('This booking link is not valid.', {}, WAIT);
+    focusManager.setFocused(undefined);
+  });
+
   it('shows the booking as text and the deadlines in the venue time; cancels after the confirmation', async () => {
     const posted = serve(
       booking(),

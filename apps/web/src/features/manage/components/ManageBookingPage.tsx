@@ -53,11 +53,16 @@ function Card({ children }: { children: ReactNode }) {
   );
 }
 
+/** A first read that failed; a 429 says instead how long to wait. */
+const LOAD_FAILED = 'Your booking could not be loaded. Please try again.';
+
 function ManageBooking({ token }: { token: string }) {
   const query = useManagedBooking(token);
   if (query.isPending) return <PageFallback label="Loading your booking" />;
-  if (query.isError) {
-    const unknown = errorStatus(query.error) === 404 || errorStatus(query.error) === 400;
+  const unknown = query.isError && (errorStatus(query.error) === 404 || errorStatus(query.error) === 400);
+  // A failed re-read (back to the tab, after a change) keeps the booking as last read, with a note:
+  // only a first read that failed, or a link that is no longer valid, replaces the page.
+  if (query.isError && (unknown || query.data === undefined)) {
     return (
       <Card>
         <Typography id="manage-title" variant="h4" component="h1">
@@ -66,7 +71,9 @@ function ManageBooking({ token }: { token: string }) {
         <Alert severity={unknown ? 'warning' : 'error'}>
           {unknown
             ? serverMessage(query.error, 'This booking link is not valid.')
-            : 'Your booking could not be loaded. Please try again.'}
+            : errorStatus(query.error) === 429
+              ? serverMessage(query.error, LOAD_FAILED)
+              : LOAD_FAILED}
         </Alert>
         {!unknown && (
           <Button
@@ -81,7 +88,19 @@ function ManageBooking({ token }: { token: string }) {
       </Card>
     );
   }
-  return <BookingDetails token={token} data={query.data} />;
+  const staleNote = query.isError ? (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          Try again
+        </Button>
+      }
+    >
+      We could not check your booking again just now. It is shown as it was last read.
+    </Alert>
+  ) : null;
+  return <BookingDetails token={token} data={query.data} staleNote={staleNote} />;
 }
 
 const REFUND_TEXT: Record<string, (amount: string) => string> = {
@@ -93,7 +112,15 @@ const REFUND_TEXT: Record<string, (amount: string) => string> = {
 /** The built-in test checkout (PAYMENT_PROVIDER=local) takes no money, so none goes back to a card. */
 const TEST_CHECKOUT_REFUND = "It was paid on the site's test checkout, so no money was taken.";
 
-function BookingDetails({ token, data }: { token: string; data: ManageBookingResponse }) {
+function BookingDetails({
+  token,
+  data,
+  staleNote,
+}: {
+  token: string;
+  data: ManageBookingResponse;
+  staleNote: ReactNode;
+}) {
   const { contactEmail, venueTimeZone, testCheckout } = useRuntimeConfig();
   const toast = useToast();
   const { changeDate, cancel } = useManageActions(token);
@@ -151,6 +178,7 @@ function BookingDetails({ token, data }: { token: string; data: ManageBookingRes
           variant={cancelled ? 'outlined' : 'filled'}
         />
       </Box>
+      {staleNote}
 
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1 }}>
         {[
@@ -192,7 +220,8 @@ function BookingDetails({ token, data }: { token: string; data: ManageBookingRes
                   changeDeadline: data.changeDeadline,
                   cancelDeadline: data.canCancel ? data.cancelDeadline : null,
                 }}
-                pending={changeDate.isPending}
+                moving={changeDate.isPending}
+                disabled={cancel.isPending}
                 onMove={onMove}
               />
             ) : (
@@ -216,6 +245,8 @@ function BookingDetails({ token, data }: { token: string; data: ManageBookingRes
                   variant="outlined"
                   color="error"
                   onClick={() => setConfirmCancel(true)}
+                  // One change at a time: a cancel sent during a move would race it.
+                  disabled={changeDate.isPending}
                   sx={{ justifySelf: 'start' }}
                 >
                   Cancel booking
