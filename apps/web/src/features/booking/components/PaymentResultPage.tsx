@@ -1,4 +1,5 @@
 import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
+import HourglassTopRoundedIcon from '@mui/icons-material/HourglassTopRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -112,16 +113,26 @@ export function PaymentResultPage() {
 
   return (
     <ResultCard label="Payment result">
-      <CircularProgress size={56} thickness={4} color="secondary" aria-hidden />
+      {/* Past the polling window nothing is being asked: no spinner, and the customer may ask again. */}
+      {snapshot.slow ? (
+        <HourglassTopRoundedIcon sx={{ fontSize: 56, color: 'secondary.main' }} aria-hidden />
+      ) : (
+        <CircularProgress size={56} thickness={4} color="secondary" aria-hidden />
+      )}
       <Typography component="h1" variant="h5" role="status" aria-live="polite">
         {m.verifying}
       </Typography>
       {snapshot.slow ? (
         <>
           <ResultNote>{SLOW_NOTE}</ResultNote>
-          <Button component={RouterLink} to={PAGES.home} variant="outlined" color="primary">
-            Back Home
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'center' }}>
+            <Button variant="contained" color="secondary" onClick={() => run?.checkAgain()}>
+              Check again
+            </Button>
+            <Button component={RouterLink} to={PAGES.home} variant="outlined" color="primary">
+              Back Home
+            </Button>
+          </Box>
         </>
       ) : (
         <Typography color="text.secondary">Please keep this page open for a moment.</Typography>

@@ -61,6 +61,34 @@ describe('payment verification run', () => {
     expect(run.getSnapshot()).toEqual({ status: 'verifying', slow: true });
   });
 
+  it('checks again on request after the window, for another window; not while still polling', async () => {
+    const time = fakeTime();
+    let answer: VerifySessionResponse = pending;
+    let calls = 0;
+    const run = createVerificationRun('s5', {
+      verify: async () => {
+        calls++;
+        return answer;
+      },
+      now: time.now,
+      setTimer: time.setTimer,
+    });
+    run.start();
+    await flush();
+    run.checkAgain();
+    await flush();
+    expect(calls).toBe(1);
+    while (await time.tick()) {}
+    expect(run.getSnapshot().slow).toBe(true);
+    const before = calls;
+    answer = { valid: true, status: 'paid' };
+    run.checkAgain();
+    expect(run.getSnapshot()).toEqual({ status: 'verifying', slow: false });
+    await flush();
+    expect(calls).toBe(before + 1);
+    expect(run.getSnapshot().status).toBe('confirmed');
+  });
+
   it('becomes confirmed when a later answer is valid, failed on status failed, error on a request error', async () => {
     const time = fakeTime();
     const answers: VerifySessionResponse[] = [pending, pending, { valid: true, status: 'paid' }];

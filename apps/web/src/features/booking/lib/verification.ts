@@ -19,6 +19,8 @@ export interface VerificationRun {
   getSnapshot(): VerificationSnapshot;
   /** Starts the run; later calls do nothing. */
   start(): void;
+  /** After the polling window (`slow`), asks again for another window; otherwise does nothing. */
+  checkAgain(): void;
   /** True the first time it is called after confirmation (the success toast shows once). */
   claimConfirmationNotice(): boolean;
 }
@@ -70,6 +72,12 @@ export function createVerificationRun(sessionId: string, deps: VerificationDeps)
       if (started) return;
       started = true;
       startedAt = now();
+      void attempt();
+    },
+    checkAgain() {
+      if (!snapshot.slow) return;
+      startedAt = now();
+      set({ status: 'verifying', slow: false });
       void attempt();
     },
     claimConfirmationNotice() {

@@ -42,7 +42,7 @@ export function useChat({ token, onForbidden }: UseChatOptions) {
           forbidden.current(serverMessage(error, MESSAGES.player.tokenValidationFailed));
           return;
         }
-        setStartError(serverMessage(error, MESSAGES.player.sendFailed));
+        setStartError(serverMessage(error, MESSAGES.player.startFailed));
       });
     return () => controller.abort();
   }, [token, attempt]);

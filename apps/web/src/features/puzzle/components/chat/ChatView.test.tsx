@@ -1,19 +1,23 @@
 // @vitest-environment jsdom
+import { MESSAGES } from '@seaside/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '@/lib/testing';
 import type { DisplayMessage } from '../../lib/chat-state';
 import { ChatView } from './ChatView';
 
-const chat = vi.hoisted(() => ({ messages: [] as DisplayMessage[], historyCount: 0 }));
+const chat = vi.hoisted(() => ({
+  messages: [] as DisplayMessage[],
+  historyCount: 0,
+  loading: false,
+  startError: null as string | null,
+}));
 vi.mock('../../hooks/useChat', () => ({
   useChat: () => ({
     ...chat,
     animatingId: null,
-    loading: false,
     typing: false,
     started: true,
-    startError: null,
     sendError: null,
     send: vi.fn(),
     revealed: vi.fn(),
@@ -97,5 +101,24 @@ describe('ChatView: quick replies and the input hint follow the hunt', () => {
     ];
     render(<ChatView token="t" onForbidden={() => {}} />);
     expect(screen.getByPlaceholderText('Type a message')).toBeTruthy();
+  });
+});
+
+describe('ChatView: a chat that could not open', () => {
+  it('says so with Try again, and the input waits for it instead of a guide who is typing', () => {
+    chat.messages = [];
+    chat.historyCount = 0;
+    chat.loading = true;
+    chat.startError = MESSAGES.player.startFailed;
+    render(<ChatView token="t" onForbidden={() => {}} />);
+    expect(screen.getByRole('alert').textContent).toContain(MESSAGES.player.startFailed);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('Not connected')).toBeTruthy();
+    cleanup();
+
+    chat.startError = null;
+    render(<ChatView token="t" onForbidden={() => {}} />);
+    expect(screen.getByPlaceholderText('Your guide is typing…')).toBeTruthy();
+    chat.loading = false;
   });
 });

@@ -130,7 +130,7 @@ export function ChatView({ token, onForbidden }: { token: string; onForbidden: (
           onChange={setDraft}
           onSend={(text) => submit(text, true)}
           disabled={inputDisabled}
-          placeholder={phase.placeholder}
+          placeholder={chat.startError ? 'Not connected' : inputDisabled ? 'Your guide is typing…' : phase.placeholder}
         />
       </div>
     </div>

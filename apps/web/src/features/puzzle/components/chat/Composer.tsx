@@ -11,7 +11,7 @@ interface Props {
   onSend: (text: string) => void;
   /** While loading or while the assistant types (product spec section 4). */
   disabled: boolean;
-  /** What to type now (START, an answer, anything to resume…). */
+  /** What to type now (START, an answer, anything to resume…), or why nothing can be typed. */
   placeholder: string;
 }
 
@@ -69,7 +69,7 @@ export function Composer({ value, onChange, onSend, disabled, placeholder }: Pro
         value={value}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
-        placeholder={disabled ? 'Your guide is typing…' : placeholder}
+        placeholder={placeholder}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         disabled={disabled}
         enterKeyHint="send"
