@@ -56,7 +56,7 @@ export function ChangeDateSection({ current, deadline, rights, moving, disabled,
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
           <DateCalendar
             value={dayjs(picked ?? current)}
-            disabled={moving || disabled}
+            readOnly={moving || disabled}
             referenceDate={dayjs(current)}
             minDate={dayjs(venueToday(venueTimeZone))}
             maxDate={dayjs(DATE_PICKER_MAX)}

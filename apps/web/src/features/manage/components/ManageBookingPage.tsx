@@ -92,7 +92,13 @@ function ManageBooking({ token }: { token: string }) {
     <Alert
       severity="warning"
       action={
-        <Button color="inherit" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           Try again
         </Button>
       }
