@@ -65,17 +65,26 @@ describe('the demo season (DEMO_SEASON)', () => {
           group by registration_date order by registration_date desc limit 1`,
     );
     const board = await t.app.inject({ method: 'GET', url: `${API.ops.live}?date=${past?.day}`, headers: auth });
-    const { teams, clueCount } = board.json() as { teams: { state: string; clueNumber: number }[]; clueCount: number };
+    const { teams, clueCount } = board.json() as {
+      teams: { bookingId: string; state: string; clueNumber: number; hintsUsed: number; wrongGuesses: number }[];
+      clueCount: number;
+    };
     expect(teams).toHaveLength(past?.teams ?? -1);
     expect(clueCount).toBeGreaterThan(0);
     expect(teams.every((team) => team.state === 'completed' && team.clueNumber === clueCount)).toBe(true);
 
-    // Each finished team has its conversation, which staff open from the board.
-    const first = teams[0] as unknown as { bookingId: string };
-    const transcript = await t.app.inject({ method: 'GET', url: API.ops.transcript(first.bookingId), headers: auth });
-    const messages = (transcript.json() as { messages: { role: string; content: string }[] }).messages;
-    expect(messages[0]).toMatchObject({ role: 'user', content: 'START' });
-    expect(messages.filter((m) => m.role === 'user')).toHaveLength(clueCount + 1);
+    // Each finished team has its conversation, which staff open from the board: what the board
+    // counts (hints, wrong guesses) is in it, and it ends with the final message and the vouchers.
+    for (const team of teams) {
+      const transcript = await t.app.inject({ method: 'GET', url: API.ops.transcript(team.bookingId), headers: auth });
+      const messages = (transcript.json() as { messages: { role: string; content: string; messageType: string }[] })
+        .messages;
+      const sent = messages.filter((m) => m.role === 'user').map((m) => m.content);
+      expect(sent[0]).toBe('START');
+      expect(sent.filter((m) => m === 'HINT')).toHaveLength(team.hintsUsed);
+      expect(sent).toHaveLength(1 + team.hintsUsed + team.wrongGuesses + clueCount);
+      expect(messages.slice(-2).map((m) => m.messageType)).toEqual(['voucher', 'voucher']);
+    }
 
     // Clue insights over the season: every active clue reached and solved by the finished teams.
     const insights = await t.app.inject({

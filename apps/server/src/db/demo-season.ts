@@ -1,3 +1,4 @@
+import { formatDuration } from '@seaside/contract';
 import { sql } from 'drizzle-orm';
 import { HUNT_TEXTS } from '../modules/hunt/hunt-texts.js';
 import { type Db, queryRows } from './client.js';
@@ -28,6 +29,11 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
     if (claimed.length === 0) return 0;
     if ((await tx.select({ id: bookings.id }).from(bookings).limit(1)).length > 0) return 0;
     const { timeZone: tz, pricePerPlayerPence: price, hintPenaltySeconds: penalty } = options;
+    const hintCost = HUNT_TEXTS.hintCost.replace('{penalty}', formatDuration(penalty));
+    const wrongReplies = sql.join(
+      HUNT_TEXTS.wrong.map((reply) => sql`${reply}::text`),
+      sql`, `,
+    );
     const rows = await queryRows<{ n: number }>(
       tx,
       sql`with today as (select (now() at time zone ${tz})::date as d),
@@ -70,7 +76,7 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
           case when cancelled and not partner then players * ${price} else 0 end,
           paid - interval '20 minutes', paid
         from made
-        returning id, registration_date, team_member_count, completed_at, email, amount_pence, paid_at, created_at
+        returning id, full_name, registration_date, team_member_count, completed_at, email, amount_pence, paid_at, created_at
       ),
       -- Paid on the built-in checkout, as online bookings are: staff can cancel them with a refund.
       sessions as (
@@ -82,7 +88,7 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
         returning booking_id
       ),
       finished as (
-        select id, registration_date, team_member_count, completed_at, (row_number() over ())::int as r,
+        select id, full_name, registration_date, team_member_count, completed_at, (row_number() over ())::int as r,
           completed_at - (40 + (hashtext(email) & 63)) * interval '1 minute' as started_at,
           (hashtext(email) & 3) as hints, (hashtext(email) >> 4) & 7 as wrong, (hashtext(email) >> 8) % 3 = 0 as joined
         from inserted where completed_at is not null
@@ -98,7 +104,7 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
         returning booking_id
       ),
       clues as (
-        select q.id, q.clue, q.trivia, q.answers->>0 as answer,
+        select q.id, q.clue, q.trivia, q.hint, q.answers->>0 as answer,
           (row_number() over (order by q.sequence, q.created_at))::int as p, (count(*) over ())::int as total
         from questions q where q.is_active
       ),
@@ -122,8 +128,18 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
         join clues c on c.p = 1 + (f.r + w * 3) % c.total
         returning booking_id
       ),
-      -- Each finished team's conversation as the chat stores it, one row per step: START and the
-      -- first clue, then each right answer with its praise, trivia and the next clue.
+      -- The active message texts the ending uses; {shopName} and {pubName} as the engine fills them.
+      texts as (
+        select (select value from message_configs where key = 'finalMsg' and is_active) as final_msg,
+          (select value from message_configs where key = 'giftVocher' and is_active) as gift,
+          (select value from message_configs where key = 'barVocher' and is_active) as bar,
+          coalesce((select value from message_configs where key = 'shopName' and is_active), ${HUNT_TEXTS.shopFallback}) as shop,
+          coalesce((select value from message_configs where key = 'pubName' and is_active), ${HUNT_TEXTS.pubFallback}) as pub
+      ),
+      -- Each finished team's conversation as the chat stores it, one row per step, at the times of
+      -- its clue events: START and the first clue; its hints and wrong guesses; each right answer
+      -- with its praise, trivia and the next clue; after the last one, the final message and the
+      -- vouchers.
       turns as (
         insert into hunt_turns (booking_id, messages, created_at)
         select booking_id, messages, at from (
@@ -134,14 +150,44 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
           from finished f join clues c on c.p = 1
           union all
           select f.id, jsonb_build_array(
+              jsonb_build_object('role', 'user', 'content', 'HINT', 'messageType', 'text'),
+              jsonb_build_object('role', 'assistant', 'messageType', 'text', 'content',
+                case when trim(coalesce(c.hint, '')) = '' then ${HUNT_TEXTS.noHint}::text
+                     else ${HUNT_TEXTS.hintPrefix}::text || c.hint || case when c.p = 1 then ${` (${hintCost})`}::text else '' end
+                end)),
+            f.started_at + (c.p - 0.5) * (f.completed_at - f.started_at) / c.total
+          from finished f join clues c on c.p <= f.hints
+          union all
+          select f.id, jsonb_build_array(
+              jsonb_build_object('role', 'user', 'messageType', 'text',
+                'content', initcap((array['west pier', 'level', 'preston park', 'hove lawns', 'marina'])[1 + (c.p + w) % 5])),
+              jsonb_build_object('role', 'assistant', 'messageType', 'text',
+                'content', (array[${wrongReplies}])[1 + (w - 1) % ${HUNT_TEXTS.wrong.length}])),
+            f.started_at + (c.p - 0.3) * (f.completed_at - f.started_at) / c.total
+          from finished f cross join lateral generate_series(1, f.wrong) as w
+          join clues c on c.p = 1 + (f.r + w * 3) % c.total
+          union all
+          select f.id, jsonb_build_array(
               jsonb_build_object('role', 'user', 'content', c.answer, 'messageType', 'text'),
               jsonb_build_object('role', 'assistant', 'content', ${HUNT_TEXTS.correct[0]}::text, 'messageType', 'text'))
             || case when trim(c.trivia) <> '' then jsonb_build_array(jsonb_build_object('role', 'assistant',
                  'content', ${HUNT_TEXTS.triviaPrefix}::text || c.trivia, 'messageType', 'text')) else '[]'::jsonb end
             || coalesce((select jsonb_build_array(jsonb_build_object('role', 'assistant', 'content', n.clue, 'messageType', 'text'))
-                 from clues n where n.p = c.p + 1), '[]'::jsonb),
+                 from clues n where n.p = c.p + 1), '[]'::jsonb)
+            || case when c.p = c.total and trim(coalesce(x.final_msg, '')) <> '' then jsonb_build_array(jsonb_build_object(
+                 'role', 'assistant', 'messageType', 'text',
+                 'content', replace(replace(replace(x.final_msg, '{teamName}', f.full_name), '{shopName}', x.shop), '{pubName}', x.pub)))
+               else '[]'::jsonb end
+            || case when c.p = c.total and trim(coalesce(x.gift, '')) <> '' then jsonb_build_array(jsonb_build_object(
+                 'role', 'assistant', 'messageType', 'voucher', 'metadata', jsonb_build_object('imageUrl', x.gift),
+                 'content', replace(${HUNT_TEXTS.giftVoucher}::text, '{shopName}', x.shop)))
+               else '[]'::jsonb end
+            || case when c.p = c.total and trim(coalesce(x.bar, '')) <> '' then jsonb_build_array(jsonb_build_object(
+                 'role', 'assistant', 'messageType', 'voucher', 'metadata', jsonb_build_object('imageUrl', x.bar),
+                 'content', replace(${HUNT_TEXTS.barVoucher}::text, '{pubName}', x.pub)))
+               else '[]'::jsonb end,
             f.started_at + c.p * (f.completed_at - f.started_at) / c.total
-          from finished f cross join clues c
+          from finished f cross join clues c cross join texts x
         ) as steps
         order by booking_id, at
         returning booking_id
