@@ -84,6 +84,7 @@ describe('the demo season (DEMO_SEASON)', () => {
       expect(sent.filter((m) => m === 'HINT')).toHaveLength(team.hintsUsed);
       expect(sent).toHaveLength(1 + team.hintsUsed + team.wrongGuesses + clueCount);
       expect(messages.slice(-2).map((m) => m.messageType)).toEqual(['voucher', 'voucher']);
+      expect(messages.some((m) => /\{\w+\}/.test(m.content))).toBe(false);
     }
 
     // Clue insights over the season: every active clue reached and solved by the finished teams.

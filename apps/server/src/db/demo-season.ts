@@ -128,7 +128,7 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
         join clues c on c.p = 1 + (f.r + w * 3) % c.total
         returning booking_id
       ),
-      -- The active message texts the ending uses; {shopName} and {pubName} as the engine fills them.
+      -- The active message texts the ending uses; its placeholders are filled as the engine fills them.
       texts as (
         select (select value from message_configs where key = 'finalMsg' and is_active) as final_msg,
           (select value from message_configs where key = 'giftVocher' and is_active) as gift,
@@ -176,7 +176,8 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
                  from clues n where n.p = c.p + 1), '[]'::jsonb)
             || case when c.p = c.total and trim(coalesce(x.final_msg, '')) <> '' then jsonb_build_array(jsonb_build_object(
                  'role', 'assistant', 'messageType', 'text',
-                 'content', replace(replace(replace(x.final_msg, '{teamName}', f.full_name), '{shopName}', x.shop), '{pubName}', x.pub)))
+                 'content', replace(replace(replace(replace(x.final_msg, '{teamName}', f.full_name),
+                   '{teamSize}', f.team_member_count::text), '{shopName}', x.shop), '{pubName}', x.pub)))
                else '[]'::jsonb end
             || case when c.p = c.total and trim(coalesce(x.gift, '')) <> '' then jsonb_build_array(jsonb_build_object(
                  'role', 'assistant', 'messageType', 'voucher', 'metadata', jsonb_build_object('imageUrl', x.gift),
