@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { MESSAGES } from '@seaside/contract';
 import type { ReactNode } from 'react';
-import { HuntPageHeader } from '../../shared/HuntPageHeader';
 import { ListLoadFailed, ListLoading } from '../../shared/LoadStates';
+import { PageHeader } from '../../shared/PageHeader';
 import { useMessagesPage } from '../hooks/useMessagesPage';
 import { EditMessageDialog } from './EditMessageDialog';
 import { MessagesList } from './MessagesList';
@@ -32,11 +32,10 @@ export function MessagesPage() {
   }
 
   return (
-    <Box sx={{ maxWidth: 1280, mx: 'auto', pt: { xs: 2.5, md: 4 } }}>
-      <HuntPageHeader
+    <Box sx={{ maxWidth: 1280, mx: 'auto' }}>
+      <PageHeader
         title="Messages Configuration"
         subtitle="Everything the hunt's chat says, and the vouchers it hands out."
-        mb={2.5}
         action={
           <Button
             variant="outlined"

@@ -19,9 +19,9 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@seaside/contract';
 import { lazy, Suspense, useState } from 'react';
 import { FilterSelect } from '../../shared/FilterSelect';
-import { HuntPageHeader } from '../../shared/HuntPageHeader';
 import { useWarnBeforeLeaving } from '../../shared/hooks/useWarnBeforeLeaving';
 import { ListLoadFailed, ListLoading } from '../../shared/LoadStates';
+import { PageHeader } from '../../shared/PageHeader';
 import type { StatusFilter } from '../api/questions';
 import { useQuestionsPage } from '../hooks/useQuestionsPage';
 import { DeleteQuestionDialog } from './DeleteQuestionDialog';
@@ -59,11 +59,10 @@ export function QuestionsPage() {
   );
 
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', pt: { xs: 2.5, md: 4 } }}>
-      <HuntPageHeader
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <PageHeader
         title="Clues Management"
         subtitle="The clues teams solve, in the order they receive them."
-        mb={2}
         action={
           <Button
             variant="contained"
