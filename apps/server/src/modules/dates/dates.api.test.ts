@@ -102,6 +102,7 @@ describe('admin locked dates', () => {
     expect(entries[0]).toMatchObject({ entityType: 'locked_date', actorLabel: '07700900123', after: { locked: true } });
     expect(entries[0]?.actorId).toBeTruthy();
     expect(entries[0]?.createdAt.toISOString()).toBe(t.clock.now().toISOString());
-    expect(entries[1]).toMatchObject({ before: { locked: true }, after: { locked: false } });
+    // The lock it removed names its admin as staff know them, by mobile number.
+    expect(entries[1]).toMatchObject({ before: { locked: true, lockedBy: '07700900123' }, after: { locked: false } });
   });
 });

@@ -1,6 +1,6 @@
 import { asc, eq, gte, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { appSettings, dateCapacities, lockedDates } from '../../db/schema.js';
+import { admins, appSettings, dateCapacities, lockedDates } from '../../db/schema.js';
 import { DEFAULT_CAPACITY_SETTING } from '../../db/seed.js';
 
 export async function isDateLocked(db: DbOrTx, date: string): Promise<boolean> {
@@ -53,12 +53,24 @@ export async function insertLockedDate(db: DbOrTx, date: string, adminId: string
   return rows.length > 0;
 }
 
-/** Unlocks a date; returns the removed row, or undefined when it was not locked. */
+/**
+ * Unlocks a date; returns the removed lock with the mobile number of the admin who set it (staff
+ * know each other by it, as the Activity page shows), or undefined when it was not locked.
+ */
 export async function deleteLockedDate(
   db: DbOrTx,
   date: string,
-): Promise<{ date: string; createdBy: string | null; createdAt: Date } | undefined> {
-  const [row] = await db.delete(lockedDates).where(eq(lockedDates.date, date)).returning();
+): Promise<{ date: string; lockedBy: string | null; createdAt: Date } | undefined> {
+  const [row] = await db
+    .delete(lockedDates)
+    .where(eq(lockedDates.date, date))
+    .returning({
+      date: lockedDates.date,
+      createdAt: lockedDates.createdAt,
+      lockedBy: sql<
+        string | null
+      >`(select ${admins.mobileNumber} from ${admins} where ${admins.id} = ${lockedDates.createdBy})`,
+    });
   return row;
 }
 

@@ -164,7 +164,7 @@ export class DatesService {
         action: 'date.unlock',
         entityType: 'locked_date',
         entityId: date,
-        before: { date, locked: true, lockedBy: removed.createdBy, lockedAt: removed.createdAt.toISOString() },
+        before: { date, locked: true, lockedBy: removed.lockedBy, lockedAt: removed.createdAt.toISOString() },
         after: { date, locked: false },
       };
     });
