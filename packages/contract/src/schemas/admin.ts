@@ -106,15 +106,13 @@ export const createParticipantRequestSchema = z.object({
     .max(EMAIL_MAX_LENGTH, a.emailInvalid)
     .regex(EMAIL_PATTERN, a.emailInvalid),
   teamMemberCount: wholeNumberSchema({
+    min: MIN_PARTICIPANTS_ADMIN,
+    max: MAX_PARTICIPANTS_BOOKING,
     required: a.teamMemberCountMinimum,
     invalid: a.teamMemberCountWholeNumber,
-  }).pipe(
-    z
-      .number()
-      .int(a.teamMemberCountWholeNumber)
-      .min(MIN_PARTICIPANTS_ADMIN, a.teamMemberCountMinimum)
-      .max(MAX_PARTICIPANTS_BOOKING, a.teamMemberCountMaximum),
-  ),
+    tooSmall: a.teamMemberCountMinimum,
+    tooLarge: a.teamMemberCountMaximum,
+  }),
   registrationDate: looseDateSchema,
   bookingSource: z.enum(BOOKING_SOURCES, { error: a.bookingSourceRequired }),
 });

@@ -41,20 +41,36 @@ export const dateFilterSchema = isoDateSchema.optional().or(z.literal('').transf
 export const idSchema = z.uuid({ message: 'Not a valid id.' });
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** Query booleans arrive as text. */
+/** The words a whole-number field answers with, and its bounds. */
+export interface WholeNumberRules {
+  min: number;
+  max: number;
+  /** Absent or an empty field. */
+  required: string;
+  /** Not a whole number: a fraction, a word, `true`, a list. */
+  invalid: string;
+  tooSmall: string;
+  tooLarge: string;
+}
+
 /**
- * A whole number as JSON sends it (`3`) or as a form field holds it (`"3"`). `z.coerce.number()`
- * would also read `true`, `[3]` or an empty field as a number. Range checks follow with `.pipe`.
+ * A whole number within bounds, as JSON sends it (`3`) or as a form field holds it (`"3"`).
+ * `z.coerce.number()` would also read `true`, `[3]` or an empty field as a number. The bounds are
+ * checked after the union, so each gets its own words, and are repeated as metadata for the
+ * OpenAPI document (which shows the union).
  */
-export function wholeNumberSchema(messages: { required: string; invalid: string }) {
+export function wholeNumberSchema(rules: WholeNumberRules) {
   const digits = z
     .string()
     .trim()
     .regex(/^[+-]?\d+$/)
     .transform(Number);
-  return z.union([z.number(), digits], {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? messages.required : messages.invalid),
-  });
+  const blank = (input: unknown) => input === undefined || (typeof input === 'string' && input.trim() === '');
+  return z
+    .union([z.number(), digits], { error: (issue) => (blank(issue.input) ? rules.required : rules.invalid) })
+    .pipe(z.number().int(rules.invalid).min(rules.min, rules.tooSmall).max(rules.max, rules.tooLarge))
+    .meta({ minimum: rules.min, maximum: rules.max });
 }
 
+/** Query booleans arrive as text. */
 export const queryBooleanSchema = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -45,9 +45,14 @@ export const questionInputSchema = z.object({
     })
     .transform(normaliseAnswerInput)
     .refine((list) => list.length > 0, q.answerRequired),
-  sequence: wholeNumberSchema({ required: q.sequenceRequired, invalid: q.sequenceWholeNumber }).pipe(
-    z.number().int(q.sequenceWholeNumber).min(MIN_QUESTION_SEQUENCE, q.sequenceMinimum).max(100_000, q.sequenceMaximum),
-  ),
+  sequence: wholeNumberSchema({
+    min: MIN_QUESTION_SEQUENCE,
+    max: 100_000,
+    required: q.sequenceRequired,
+    invalid: q.sequenceWholeNumber,
+    tooSmall: q.sequenceMinimum,
+    tooLarge: q.sequenceMaximum,
+  }),
   isActive: z.boolean().optional().default(true),
   isStart: z.boolean().optional(),
   type: z.string().trim().max(50).optional().default('text'),

@@ -107,6 +107,7 @@ describe('questions API', () => {
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(res.json().errors?.[field], JSON.stringify(overrides)).toBe(message);
     }
+    expect(await t.database.db.select().from(questions)).toHaveLength(0);
     const typed = await t.app.inject({
       method: 'POST',
       url: API.questions.create,
