@@ -88,25 +88,13 @@ function ManageBooking({ token }: { token: string }) {
       </Card>
     );
   }
-  const staleNote = query.isError ? (
-    <Alert
-      severity="warning"
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          Try again
-        </Button>
-      }
-    >
-      We could not check your booking again just now. It is shown as it was last read.
-    </Alert>
-  ) : null;
-  return <BookingDetails token={token} data={query.data} staleNote={staleNote} />;
+  return (
+    <BookingDetails
+      token={token}
+      data={query.data}
+      stale={query.isError ? { retrying: query.isFetching, retry: () => void query.refetch() } : null}
+    />
+  );
 }
 
 const REFUND_TEXT: Record<string, (amount: string) => string> = {
@@ -118,14 +106,20 @@ const REFUND_TEXT: Record<string, (amount: string) => string> = {
 /** The built-in test checkout (PAYMENT_PROVIDER=local) takes no money, so none goes back to a card. */
 const TEST_CHECKOUT_REFUND = "It was paid on the site's test checkout, so no money was taken.";
 
+/** A booking shown as last read, because reading it again failed: how to read it again. */
+interface StaleRead {
+  retrying: boolean;
+  retry: () => void;
+}
+
 function BookingDetails({
   token,
   data,
-  staleNote,
+  stale,
 }: {
   token: string;
   data: ManageBookingResponse;
-  staleNote: ReactNode;
+  stale: StaleRead | null;
 }) {
   const { contactEmail, venueTimeZone, testCheckout } = useRuntimeConfig();
   const toast = useToast();
@@ -184,7 +178,25 @@ function BookingDetails({
           variant={cancelled ? 'outlined' : 'filled'}
         />
       </Box>
-      {staleNote}
+      {stale ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={stale.retry}
+              disabled={stale.retrying}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              Try again
+            </Button>
+          }
+        >
+          We could not check your booking again just now. It is shown as it was last read; try again to change or cancel
+          it.
+        </Alert>
+      ) : null}
 
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1 }}>
         {[
@@ -227,7 +239,8 @@ function BookingDetails({
                   cancelDeadline: data.canCancel ? data.cancelDeadline : null,
                 }}
                 moving={changeDate.isPending}
-                disabled={cancel.isPending}
+                // Nothing is sent from a booking shown as last read: it may have changed since.
+                disabled={cancel.isPending || stale !== null}
                 onMove={onMove}
               />
             ) : (
@@ -252,7 +265,7 @@ function BookingDetails({
                   color="error"
                   onClick={() => setConfirmCancel(true)}
                   // One change at a time: a cancel sent during a move would race it.
-                  disabled={changeDate.isPending}
+                  disabled={changeDate.isPending || stale !== null}
                   sx={{ justifySelf: 'start' }}
                 >
                   Cancel booking
