@@ -67,7 +67,8 @@ function ResultLink({ to, children }: { to: string; children: ReactNode }) {
 
 /**
  * /success (product spec sections 2 and 4, server-behaviour 8): verifies the payment session once,
- * keeps the spinner while the server says pending, and shows the confirmed or failed result.
+ * keeps the spinner while the server says pending (past the polling window, an hourglass and Check
+ * again), and shows the confirmed or failed result.
  */
 export function PaymentResultPage() {
   const [params] = useSearchParams();

@@ -61,13 +61,13 @@ describe('payment verification run', () => {
     expect(run.getSnapshot()).toEqual({ status: 'verifying', slow: true });
   });
 
-  it('checks again on request after the window, for another window; not while still polling', async () => {
+  it('checks again on request after the window, for another whole window; not while still polling', async () => {
     const time = fakeTime();
     let answer: VerifySessionResponse = pending;
-    let calls = 0;
+    const asked: number[] = [];
     const run = createVerificationRun('s5', {
       verify: async () => {
-        calls++;
+        asked.push(time.now());
         return answer;
       },
       now: time.now,
@@ -77,15 +77,24 @@ describe('payment verification run', () => {
     await flush();
     run.checkAgain();
     await flush();
-    expect(calls).toBe(1);
+    expect(asked).toHaveLength(1);
     while (await time.tick()) {}
     expect(run.getSnapshot().slow).toBe(true);
-    const before = calls;
-    answer = { valid: true, status: 'paid' };
+    const windowEnd = time.now();
+    const firstWindow = asked.length;
+
     run.checkAgain();
     expect(run.getSnapshot()).toEqual({ status: 'verifying', slow: false });
     await flush();
-    expect(calls).toBe(before + 1);
+    while (await time.tick()) {}
+    // Another 31 asks over the next 60 s, then slow again.
+    expect(asked.length - firstWindow).toBe(31);
+    expect(asked.at(-1)).toBe(windowEnd + 60_000);
+    expect(run.getSnapshot().slow).toBe(true);
+
+    answer = { valid: true, status: 'paid' };
+    run.checkAgain();
+    await flush();
     expect(run.getSnapshot().status).toBe('confirmed');
   });
 

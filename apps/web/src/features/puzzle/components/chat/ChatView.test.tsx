@@ -36,6 +36,8 @@ const said = (role: 'user' | 'assistant', content: string): DisplayMessage => ({
 });
 
 beforeEach(() => {
+  chat.loading = false;
+  chat.startError = null;
   stubResizeObserver();
   Element.prototype.scrollTo = () => {};
 });
@@ -119,6 +121,5 @@ describe('ChatView: a chat that could not open', () => {
     chat.startError = null;
     render(<ChatView token="t" onForbidden={() => {}} />);
     expect(screen.getByPlaceholderText('Your guide is typing…')).toBeTruthy();
-    chat.loading = false;
   });
 });
