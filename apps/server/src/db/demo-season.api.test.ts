@@ -1,6 +1,7 @@
 import { API, type SummaryResponse } from '@seaside/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { HUNT_TEXTS } from '../modules/hunt/hunt-texts.js';
 import { useAdminTestApp } from '../test/test-app.js';
 import { queryRows } from './client.js';
 import { seedDemoSeason } from './demo-season.js';
@@ -83,6 +84,11 @@ describe('the demo season (DEMO_SEASON)', () => {
       expect(sent[0]).toBe('START');
       expect(sent.filter((m) => m === 'HINT')).toHaveLength(team.hintsUsed);
       expect(sent).toHaveLength(1 + team.hintsUsed + team.wrongGuesses + clueCount);
+      // The replies to wrong guesses take turns, as the engine's do.
+      const wrongReplies = messages.filter((m) => (HUNT_TEXTS.wrong as readonly string[]).includes(m.content));
+      expect(wrongReplies.map((m) => m.content)).toEqual(
+        Array.from({ length: team.wrongGuesses }, (_, i) => HUNT_TEXTS.wrong[i % HUNT_TEXTS.wrong.length]),
+      );
       expect(messages.slice(-2).map((m) => m.messageType)).toEqual(['voucher', 'voucher']);
       expect(messages.some((m) => /\{\w+\}/.test(m.content))).toBe(false);
     }

@@ -87,11 +87,32 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
         from inserted where amount_pence > 0
         returning booking_id
       ),
+      -- The hunt's active clues in play order (p); hp numbers those with a hint, which a team's
+      -- hints are taken on (a HINT on a clue without one is answered, and not counted).
+      clues as (
+        select q.id, q.clue, q.trivia, q.hint, q.answers->>0 as answer,
+          (row_number() over (order by q.sequence, q.created_at))::int as p, (count(*) over ())::int as total,
+          case when trim(coalesce(q.hint, '')) <> '' then
+            (row_number() over (partition by trim(coalesce(q.hint, '')) <> '' order by q.sequence, q.created_at))::int
+          end as hp
+        from questions q where q.is_active
+      ),
       finished as (
         select id, full_name, registration_date, team_member_count, completed_at, (row_number() over ())::int as r,
           completed_at - (40 + (hashtext(email) & 63)) * interval '1 minute' as started_at,
-          (hashtext(email) & 3) as hints, (hashtext(email) >> 4) & 7 as wrong, (hashtext(email) >> 8) % 3 = 0 as joined
+          least(hashtext(email) & 3, (select count(hp) from clues))::int as hints,
+          (hashtext(email) >> 4) & 7 as wrong, (hashtext(email) >> 8) % 3 = 0 as joined
         from inserted where completed_at is not null
+      ),
+      -- Each wrong guess of a finished team: on a clue spread over the game, its n-th in play order.
+      guesses as (
+        select f.id as booking_id, c.id as question_id, w,
+          -- As the matcher normalises a guess (lower case, no leading article).
+          (array['west pier', 'level', 'preston park', 'hove lawns', 'marina'])[1 + (c.p + w) % 5] as guess,
+          (row_number() over (partition by f.id order by c.p, w))::int as n,
+          f.started_at + (c.p - 0.4 + 0.02 * w) * (f.completed_at - f.started_at) / c.total as at
+        from finished f cross join lateral generate_series(1, f.wrong) as w
+        join clues c on c.p = 1 + (f.r + w * 3) % c.total
       ),
       progress as (
         insert into hunt_progress (booking_id, state, solved_question_ids, started_at, completed_at, hints_used,
@@ -103,14 +124,9 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
         from finished
         returning booking_id
       ),
-      clues as (
-        select q.id, q.clue, q.trivia, q.hint, q.answers->>0 as answer,
-          (row_number() over (order by q.sequence, q.created_at))::int as p, (count(*) over ())::int as total
-        from questions q where q.is_active
-      ),
       -- What each finished team did on each clue, spread evenly over its game: reached and solved
-      -- every clue, its hints on the first clues, its wrong guesses spread over the rest; clue
-      -- insights and the Today board read these.
+      -- every clue, its hints on the first clues with one, its wrong guesses spread over the rest;
+      -- clue insights and the Today board read these.
       events as (
         insert into hunt_events (booking_id, kind, question_id, answer, created_at)
         select f.id, e.kind, c.id, e.answer, f.started_at + e.at::float8 * (f.completed_at - f.started_at) / c.total
@@ -118,14 +134,9 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
         cross join lateral (values ('reach', null::text, c.p - 1), ('solve', null::text, c.p)) as e(kind, answer, at)
         union all
         select f.id, 'hint', c.id, null, f.started_at + (c.p - 0.5) * (f.completed_at - f.started_at) / c.total
-        from finished f join clues c on c.p <= f.hints
+        from finished f join clues c on c.hp <= f.hints
         union all
-        select f.id, 'wrong', c.id,
-          -- Stored as the matcher normalises a guess (lower case, no leading article).
-          (array['west pier', 'level', 'preston park', 'hove lawns', 'marina'])[1 + (c.p + w) % 5],
-          f.started_at + (c.p - 0.3) * (f.completed_at - f.started_at) / c.total
-        from finished f cross join lateral generate_series(1, f.wrong) as w
-        join clues c on c.p = 1 + (f.r + w * 3) % c.total
+        select booking_id, 'wrong', question_id, guess, at from guesses
         returning booking_id
       ),
       -- The active message texts the ending uses; its placeholders are filled as the engine fills them.
@@ -152,20 +163,19 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
           select f.id, jsonb_build_array(
               jsonb_build_object('role', 'user', 'content', 'HINT', 'messageType', 'text'),
               jsonb_build_object('role', 'assistant', 'messageType', 'text', 'content',
-                case when trim(coalesce(c.hint, '')) = '' then ${HUNT_TEXTS.noHint}::text
-                     else ${HUNT_TEXTS.hintPrefix}::text || c.hint || case when c.p = 1 then ${` (${hintCost})`}::text else '' end
-                end)),
+                -- The first hint says what hints cost, as the engine's does when they cost anything.
+                ${HUNT_TEXTS.hintPrefix}::text || c.hint
+                  || case when c.hp = 1 and ${penalty}::int > 0 then ${` (${hintCost})`}::text else '' end)),
             f.started_at + (c.p - 0.5) * (f.completed_at - f.started_at) / c.total
-          from finished f join clues c on c.p <= f.hints
+          from finished f join clues c on c.hp <= f.hints
           union all
-          select f.id, jsonb_build_array(
-              jsonb_build_object('role', 'user', 'messageType', 'text',
-                'content', initcap((array['west pier', 'level', 'preston park', 'hove lawns', 'marina'])[1 + (c.p + w) % 5])),
+          -- The engine's replies to wrong guesses take turns by the team's count of them.
+          select booking_id, jsonb_build_array(
+              jsonb_build_object('role', 'user', 'messageType', 'text', 'content', initcap(guess)),
               jsonb_build_object('role', 'assistant', 'messageType', 'text',
-                'content', (array[${wrongReplies}])[1 + (w - 1) % ${HUNT_TEXTS.wrong.length}])),
-            f.started_at + (c.p - 0.3) * (f.completed_at - f.started_at) / c.total
-          from finished f cross join lateral generate_series(1, f.wrong) as w
-          join clues c on c.p = 1 + (f.r + w * 3) % c.total
+                'content', (array[${wrongReplies}])[1 + (n - 1) % ${HUNT_TEXTS.wrong.length}])),
+            at
+          from guesses
           union all
           select f.id, jsonb_build_array(
               jsonb_build_object('role', 'user', 'content', c.answer, 'messageType', 'text'),
