@@ -2,6 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/base.css';
 import { App, initialRoutesLoaded } from './app';
+import { installHistoryGuard } from './lib/history-guard';
+
+// Before the router adds its own listener, so a declined Back or Forward never reaches it.
+installHistoryGuard();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installHistoryGuard } from '@/lib/history-guard';
 import { UnsavedWorkProvider, useMayLeave } from '../unsaved-work';
 import { useWarnBeforeLeaving } from './useWarnBeforeLeaving';
 
@@ -32,6 +33,7 @@ function follow(href: string, click: MouseEventInit = {}, target = ''): boolean 
 }
 
 describe('useWarnBeforeLeaving', () => {
+  beforeAll(installHistoryGuard);
   afterEach(() => vi.restoreAllMocks());
 
   it('asks before a reload or closing the tab only while there is unsaved work', () => {
@@ -72,6 +74,28 @@ describe('useWarnBeforeLeaving', () => {
     rerender({ active: false });
     expect(follow('/admin/dashboard')).toBe(true);
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('asks on Back and Forward only while there is unsaved work', () => {
+    // The router's own listener, added after the guard's (as in main.tsx).
+    const router = vi.fn();
+    window.addEventListener('popstate', router);
+    vi.spyOn(window.history, 'go').mockImplementation(() => {});
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { rerender, unmount } = renderHook(({ active }) => useWarnBeforeLeaving(active, QUESTION), {
+      initialProps: { active: true },
+    });
+    window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 0 } }));
+    expect(confirm).toHaveBeenCalledWith(QUESTION);
+    expect(router).not.toHaveBeenCalled();
+
+    rerender({ active: false });
+    confirm.mockClear();
+    window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 0 } }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(router).toHaveBeenCalledTimes(1);
+    unmount();
+    window.removeEventListener('popstate', router);
   });
 
   it("lets the layout's Logout ask the page's question while there is unsaved work", () => {

@@ -1,13 +1,14 @@
 import { useContext, useEffect } from 'react';
+import { guardHistory } from '@/lib/history-guard';
 import { UnsavedWorkQuestion } from '../unsaved-work';
 
 /**
  * While `active` (unsaved work on the page), leaving asks first: reloading or closing the tab
- * through the browser's own "Leave site?", following a link to another page of the app through
- * `question`. The router is declarative, which has no navigation blocker, so a click on such a
- * link is caught before React sees it (capture phase on the document) and goes on only when
- * confirmed. The admin layout's Logout asks the same question (`useMayLeave`). The browser's Back
- * button is not covered.
+ * through the browser's own "Leave site?", following a link to another page of the app or
+ * Back and Forward through `question`. The router is declarative, which has no navigation
+ * blocker: a click on such a link is caught before React sees it (capture phase on the document)
+ * and goes on only when confirmed; history steps go through `lib/history-guard.ts`. The admin
+ * layout's Logout asks the same question (`useMayLeave`).
  */
 export function useWarnBeforeLeaving(active: boolean, question: string): void {
   const registered = useContext(UnsavedWorkQuestion);
@@ -29,10 +30,12 @@ export function useWarnBeforeLeaving(active: boolean, question: string): void {
     };
     window.addEventListener('beforeunload', warnOnUnload);
     document.addEventListener('click', askOnLink, true);
+    guardHistory(question);
     return () => {
       if (registered) registered.current = null;
       window.removeEventListener('beforeunload', warnOnUnload);
       document.removeEventListener('click', askOnLink, true);
+      guardHistory(null);
     };
   }, [active, question, registered]);
 }
