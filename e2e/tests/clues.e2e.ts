@@ -117,9 +117,11 @@ describe.skipIf(!browserAvailable())('Clues Management (/admin/questions)', () =
     await context.close();
   });
 
-  it('reorders by drag and saves; Reset puts the saved order back', async () => {
+  it('reorders by drag and saves; Reset puts the saved order back; Back asks before leaving it unsaved', async () => {
     const { page, context, errors } = await signedInPage(browser, token);
-    await page.goto('/admin/questions');
+    // Reached by the menu, so Back has a page of the app to go to.
+    await page.goto('/admin/users');
+    await page.getByRole('link', { name: 'Clues Management' }).click();
     await rowOf(page, 'Clock Tower').first().waitFor();
     await page.getByText(m.dragToReorder).waitFor();
     const before = await clueOrder(page);
@@ -131,6 +133,17 @@ describe.skipIf(!browserAvailable())('Clues Management (/admin/questions)', () =
     const dragged = await clueOrder(page);
     expect(dragged[0]).toBe(before[1]);
     expect(dragged[1]).toBe(before[0]);
+    // Back asks first; declined, the page and its unsaved order stay.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.evaluate(() => window.history.back());
+    await page.waitForTimeout(500);
+    expect(asked).toEqual([m.leaveUnsavedOrder]);
+    expect(new URL(page.url()).pathname).toBe('/admin/questions');
+    expect(await clueOrder(page)).toEqual(dragged);
     await page.getByRole('button', { name: 'Reset' }).click();
     await expectToast(page, m.orderReset);
     await page.getByText(m.unsavedOrder).waitFor({ state: 'detached' });
