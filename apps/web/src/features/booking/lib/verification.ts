@@ -62,6 +62,12 @@ export function createVerificationRun(sessionId: string, deps: VerificationDeps)
     }
   };
 
+  /** Asks now, then every interval while pending, for one polling window from now. */
+  const askForAWindow = () => {
+    startedAt = now();
+    void attempt();
+  };
+
   return {
     subscribe(listener) {
       listeners.add(listener);
@@ -71,14 +77,12 @@ export function createVerificationRun(sessionId: string, deps: VerificationDeps)
     start() {
       if (started) return;
       started = true;
-      startedAt = now();
-      void attempt();
+      askForAWindow();
     },
     checkAgain() {
       if (!snapshot.slow) return;
-      startedAt = now();
       set({ status: 'verifying', slow: false });
-      void attempt();
+      askForAWindow();
     },
     claimConfirmationNotice() {
       if (snapshot.status !== 'confirmed' || noticeClaimed) return false;

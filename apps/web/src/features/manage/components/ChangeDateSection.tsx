@@ -37,6 +37,7 @@ export function ChangeDateSection({ current, deadline, rights, moving, disabled,
   const { venueTimeZone } = useRuntimeConfig();
   const [picked, setPicked] = useState<string | null>(null);
   const chosen = picked && picked !== current ? picked : null;
+  const busy = moving || disabled;
   const warning = chosen ? moveWarning(rightsLostByMove(current, chosen, rights, new Date())) : null;
   return (
     <>
@@ -56,7 +57,7 @@ export function ChangeDateSection({ current, deadline, rights, moving, disabled,
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
           <DateCalendar
             value={dayjs(picked ?? current)}
-            readOnly={moving || disabled}
+            readOnly={busy}
             referenceDate={dayjs(current)}
             minDate={dayjs(venueToday(venueTimeZone))}
             maxDate={dayjs(DATE_PICKER_MAX)}
@@ -74,7 +75,7 @@ export function ChangeDateSection({ current, deadline, rights, moving, disabled,
       <Button
         variant="contained"
         color="secondary"
-        disabled={!chosen || moving || disabled}
+        disabled={!chosen || busy}
         onClick={() => chosen && onMove(chosen)}
         sx={{ justifySelf: 'start' }}
       >

@@ -59,7 +59,8 @@ const LOAD_FAILED = 'Your booking could not be loaded. Please try again.';
 function ManageBooking({ token }: { token: string }) {
   const query = useManagedBooking(token);
   if (query.isPending) return <PageFallback label="Loading your booking" />;
-  const unknown = query.isError && (errorStatus(query.error) === 404 || errorStatus(query.error) === 400);
+  const status = query.isError ? errorStatus(query.error) : undefined;
+  const unknown = status === 404 || status === 400;
   // A failed re-read (back to the tab, after a change) keeps the booking as last read, with a note:
   // only a first read that failed, or a link that is no longer valid, replaces the page.
   if (query.isError && (unknown || query.data === undefined)) {
@@ -71,7 +72,7 @@ function ManageBooking({ token }: { token: string }) {
         <Alert severity={unknown ? 'warning' : 'error'}>
           {unknown
             ? serverMessage(query.error, 'This booking link is not valid.')
-            : errorStatus(query.error) === 429
+            : status === 429
               ? serverMessage(query.error, LOAD_FAILED)
               : LOAD_FAILED}
         </Alert>
