@@ -284,9 +284,12 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
 
   it('disables a full date in the calendar and shows "Only N places left" for a nearly full one', async () => {
     const token = await adminToken();
-    // Two and three days ahead: in the month the calendar opens on, or the next one.
-    const full = futureDate(2);
-    const few = futureDate(3);
+    // Neighbouring days two to four days ahead, in one month, so one calendar page shows both:
+    // the month the calendar opens on, or the next one.
+    const [full, few] =
+      futureDate(2).iso.slice(0, 7) === futureDate(3).iso.slice(0, 7)
+        ? [futureDate(2), futureDate(3)]
+        : [futureDate(3), futureDate(4)];
     await adminApi(token, API.date.capacityOfDate(full.iso), { method: 'PUT', json: { capacity: 0 } });
     await adminApi(token, API.date.capacityOfDate(few.iso), { method: 'PUT', json: { capacity: 4 } });
 
@@ -297,7 +300,12 @@ describe.skipIf(!browserAvailable())('booking and payment', () => {
     await page.getByRole('button', { name: 'Choose date' }).click();
     const calendar = page.getByRole('dialog');
     await calendar.getByRole('grid').waitFor();
-    const day = (iso: string) => calendar.getByRole('gridcell', { name: String(Number(iso.slice(8))), exact: true });
+    // A day button carries its local midnight; the browser runs in this process's time zone. While
+    // the month slides, both months' buttons are on the page, so the day number alone is ambiguous.
+    const day = (iso: string) => {
+      const localMidnight = new Date(`${iso}T00:00`).getTime();
+      return calendar.locator(`[role=gridcell][data-timestamp="${localMidnight}"]`);
+    };
     if (full.iso.slice(5, 7) !== new Date().toISOString().slice(5, 7)) {
       await calendar.getByRole('button', { name: /next month/i }).click();
     }
