@@ -153,6 +153,8 @@ export const MESSAGES = {
     /** Opening the chat failed for a reason other than the token (the spec names none): offline, say. */
     startFailed: 'We could not open your chat. Check your connection and try again.',
     invalidCode: 'Invalid access code. Please try again.',
+    /** The code could not be checked (offline, a server failure): it may well be right. */
+    codeCheckFailed: 'We could not check your code. Check your connection and try again.',
     codeFormat: 'Please enter a 4-character code (0–9, A–F).',
     startYourAdventure: 'Start Your Adventure',
     validating: 'Validating...',
