@@ -218,6 +218,12 @@ describe('send while playing', () => {
     expect(r.progress.wrongGuesses).toBe(0);
   });
 
+  it("Resume from a phone that missed a teammate's resume repeats the clue and is not counted as wrong", () => {
+    const r = handleMessage(playing({ currentQuestionId: 'q2', solvedQuestionIds: ['q1'] }), content(), 'Resume', NOW);
+    expect(texts(r)).toEqual([HUNT_TEXTS.notPaused, 'Clue two']);
+    expect(r.progress.wrongGuesses).toBe(0);
+  });
+
   it('the last correct answer sends finalMsg and the gift and bar vouchers, and completes the hunt', () => {
     const on3 = playing({ currentQuestionId: 'q3', solvedQuestionIds: ['q1', 'q2'] });
     const r = handleMessage(on3, content(), 'Kemptown', NOW);

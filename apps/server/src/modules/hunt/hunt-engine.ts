@@ -7,7 +7,14 @@
  * States: intro (no START yet) -> playing <-> paused -> completed. A completed team may then be
  * invited to the leaderboard (scores.md): its progress says where it is with that invitation.
  */
-import { type ChatMessage, commandWord, formatDuration, leaderboardNameOf, parseCommand } from '@seaside/contract';
+import {
+  type ChatMessage,
+  commandWord,
+  formatDuration,
+  leaderboardNameOf,
+  parseCommand,
+  RESUME_MESSAGE,
+} from '@seaside/contract';
 import type { JoinOutcome } from '../leaderboard/leaderboard.service.js';
 import { matchesAnyAnswer } from './answer-matching.js';
 import { HUNT_TEXTS } from './hunt-texts.js';
@@ -325,6 +332,12 @@ export function handleMessage(progress: HuntProgress, content: HuntContent, mess
   // A teammate on another phone may have just solved it: say so instead of "wrong".
   if (answersASolvedClue(progress, content, message)) {
     out.text(HUNT_TEXTS.alreadySolved);
+    out.text(question.clue);
+    return result(progressWith(progress, { currentQuestionId: question.id }), out);
+  }
+  // A phone that missed a teammate's resume still offers Resume: the clue again, not a wrong guess.
+  if (commandWord(message) === RESUME_MESSAGE.toUpperCase()) {
+    out.text(HUNT_TEXTS.notPaused);
     out.text(question.clue);
     return result(progressWith(progress, { currentQuestionId: question.id }), out);
   }

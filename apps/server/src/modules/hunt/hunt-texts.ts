@@ -26,6 +26,7 @@ export const HUNT_TEXTS = {
     "That's not the answer we're after. Try again, or type HINT for a little help.",
   ],
   alreadySolved: 'Your team has already solved that one! Here is your current clue:',
+  notPaused: 'Your team is already back on the trail! Here is your current clue:',
   alreadyFinished: 'Your team has already solved that one, and the hunt is finished!',
   pauseFallback: "Paused. Send any message when you're ready to carry on.",
   completed:

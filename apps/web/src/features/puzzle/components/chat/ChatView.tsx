@@ -1,3 +1,4 @@
+import { RESUME_MESSAGE } from '@seaside/contract';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { LineIcon } from '@/components/icons/LineIcons';
 import { useAutoFollow } from '../../hooks/useAutoFollow';
@@ -18,7 +19,7 @@ const PHASES = {
     placeholder: 'Type your answer, HINT or PAUSE',
   },
   // Any message but PAUSE resumes a paused team, and is not graded unless it is the answer.
-  paused: { quickReplies: [{ label: 'Resume', message: 'Resume' }], placeholder: 'Type anything to carry on' },
+  paused: { quickReplies: [{ label: 'Resume', message: RESUME_MESSAGE }], placeholder: 'Type anything to carry on' },
   finished: { quickReplies: [], placeholder: 'Type a message' },
 } as const;
 
