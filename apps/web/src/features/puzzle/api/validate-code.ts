@@ -1,6 +1,6 @@
 import { API, MESSAGES } from '@seaside/contract';
 import { checkBody } from '@/lib/contract-check';
-import { errorStatus, playerClient, serverMessage } from '@/lib/http';
+import { playerClient, serverMessage, unanswered } from '@/lib/http';
 
 export type ValidateCodeResult = { ok: true; redirectUrl: string } | { ok: false; message: string };
 
@@ -28,8 +28,7 @@ export async function validateAccessCode(code: string, signal?: AbortSignal): Pr
     if (data?.success === true && typeof redirectUrl === 'string' && redirectUrl) return { ok: true, redirectUrl };
     return { ok: false, message: typeof data?.message === 'string' && data.message.trim() ? data.message : fallback };
   } catch (error) {
-    const status = errorStatus(error);
-    if (status === undefined || status >= 500) return { ok: false, message: MESSAGES.player.codeCheckFailed };
+    if (unanswered(error)) return { ok: false, message: MESSAGES.player.codeCheckFailed };
     return { ok: false, message: serverMessage(error, fallback) };
   }
 }

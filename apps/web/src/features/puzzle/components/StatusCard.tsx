@@ -10,7 +10,8 @@ const TITLES: Record<CardStatus, { overline: string; title: string }> = {
   expired: { overline: 'Adventure over', title: "That's a wrap!" },
   revoked: { overline: 'Booking cancelled', title: 'This link is no longer active' },
   invalid: { overline: 'Link not recognised', title: "We couldn't find this adventure" },
-  error: { overline: 'Connection problem', title: "We couldn't check your link" },
+  // No verdict on the link: offline, a server failure, or too many tries (the message says which).
+  error: { overline: 'Not checked', title: "We couldn't check your link" },
 };
 
 /** The notification card of a token that is not active: the server's message and the status illustration. */

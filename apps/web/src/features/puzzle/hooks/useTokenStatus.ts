@@ -1,6 +1,6 @@
 import { MESSAGES, type ValidateTokenResponse } from '@seaside/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { errorStatus, serverMessage } from '@/lib/http';
+import { errorStatus, serverMessage, unanswered } from '@/lib/http';
 import { validateToken } from '../api/player-api';
 
 export type TokenState =
@@ -22,8 +22,14 @@ export function useTokenStatus(token: string) {
       .then((result) => setState({ phase: 'ready', result }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = serverMessage(error, MESSAGES.player.tokenValidationFailed);
-        setState(errorStatus(error) === 403 ? { phase: 'forbidden', message } : { phase: 'error', message });
+        if (errorStatus(error) === 403) {
+          setState({ phase: 'forbidden', message: serverMessage(error, MESSAGES.player.tokenValidationFailed) });
+        } else if (unanswered(error)) {
+          setState({ phase: 'error', message: MESSAGES.player.linkCheckFailed });
+        } else {
+          // A refusal that is no verdict on the link (429: how long to wait) says what it is.
+          setState({ phase: 'error', message: serverMessage(error, MESSAGES.player.linkCheckFailed) });
+        }
       });
     return () => controller.abort();
   }, [token, attempt]);
