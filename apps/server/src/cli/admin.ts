@@ -11,8 +11,8 @@ const USAGE = `Usage:
   npm run admin -- create --mobile <7-15 digits>
   npm run admin -- set-password --mobile <digits>
   npm run admin -- requeue-mail
-The password (at least 8 characters) is typed at a hidden prompt, or, without a terminal, read
-from the ADMIN_PASSWORD environment variable. requeue-mail puts the mail given up after a week of
+The password (at least 8 characters) is read from the ADMIN_PASSWORD environment variable when it
+is set, else typed at a hidden prompt. requeue-mail puts the mail given up after a week of
 failed deliveries back in the queue (not briefings and reminders: their day is gone).`;
 
 const PASSWORD_ARGUMENT_REFUSED = `Refused: --password puts the password where every user of this machine can read it (ps) and in your shell history.
