@@ -155,8 +155,8 @@ export const MESSAGES = {
     invalidCode: 'Invalid access code. Please try again.',
     /** The code could not be checked (offline, a server failure): it may well be right. */
     codeCheckFailed: 'We could not check your code. Check your connection and try again.',
-    /** The same for the link of the mission briefing. */
-    linkCheckFailed: 'We could not check your link. Check your connection and try again.',
+    /** The same for the link of the mission briefing, under the card's title "We couldn't check your link". */
+    linkCheckFailed: 'Check your connection and try again.',
     codeFormat: 'Please enter a 4-character code (0–9, A–F).',
     startYourAdventure: 'Start Your Adventure',
     validating: 'Validating...',
