@@ -183,15 +183,20 @@ describe('the answer to the invitation', () => {
     },
   );
 
-  it.each(['?', 'x', '<script>alert(1)</script>', 'a name that is far too long for the board', 'HINT', 'start'])(
-    '"%s" explains the rule and asks again',
-    (reply) => {
-      const r = handleMessage(finished('invited'), board(), reply, LATER);
-      expect(texts(r)).toEqual([HUNT_TEXTS.leaderboardNameRule]);
-      expect(r.joinLeaderboard).toBeUndefined();
-      expect(r.progress.leaderboardReply).toBe('invited');
-    },
-  );
+  it.each([
+    '?',
+    'x',
+    '<script>alert(1)</script>',
+    'a name that is far too long for the board',
+    'HINT',
+    'start',
+    'Resume',
+  ])('"%s" explains the rule and asks again', (reply) => {
+    const r = handleMessage(finished('invited'), board(), reply, LATER);
+    expect(texts(r)).toEqual([HUNT_TEXTS.leaderboardNameRule]);
+    expect(r.joinLeaderboard).toBeUndefined();
+    expect(r.progress.leaderboardReply).toBe('invited');
+  });
 
   it.each(['Kemptown', 'kemptown!'])(
     '"%s", the last answer again from a teammate\'s phone, is not taken as a name',

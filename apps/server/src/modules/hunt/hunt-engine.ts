@@ -426,7 +426,9 @@ function afterTheEnd(progress: HuntProgress, out: Replies, content: HuntContent,
       out.text(invitation(content));
       return result(progress, out);
     }
-    const name = parseCommand(message) ? undefined : leaderboardNameOf(message);
+    // Commands, and the Resume button of a phone that missed the end, are not names.
+    const name =
+      parseCommand(message) || word === RESUME_MESSAGE.toUpperCase() ? undefined : leaderboardNameOf(message);
     if (!name) {
       out.text(HUNT_TEXTS.leaderboardNameRule);
       return result(progress, out);
