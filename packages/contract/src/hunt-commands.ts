@@ -8,6 +8,11 @@ export type HuntCommand = 'START' | 'HINT' | 'PAUSE';
  */
 export const RESUME_MESSAGE = 'Resume';
 
+/** RESUME_MESSAGE in any case (surrounding spaces and a trailing "!", "." or "?" ignored). */
+export function isResumeMessage(message: string): boolean {
+  return commandWord(message) === RESUME_MESSAGE.toUpperCase();
+}
+
 /** The message as one upper-case word: surrounding spaces and a trailing "!", "." or "?" ignored. */
 export function commandWord(message: string): string {
   return message

@@ -153,10 +153,11 @@ export const MESSAGES = {
     /** Opening the chat failed for a reason other than the token (the spec names none): offline, say. */
     startFailed: 'We could not open your chat. Check your connection and try again.',
     invalidCode: 'Invalid access code. Please try again.',
-    /** The code could not be checked (offline, a server failure): it may well be right. */
-    codeCheckFailed: 'We could not check your code. Check your connection and try again.',
-    /** The same for the link of the mission briefing, under the card's title "We couldn't check your link". */
-    linkCheckFailed: 'Check your connection and try again.',
+    /**
+     * The briefing link could not be checked (offline, a server failure): it may well be right.
+     * Under the card's title "We couldn't check your link".
+     */
+    linkCheckFailed: 'Please check your connection and try again in a moment.',
     codeFormat: 'Please enter a 4-character code (0–9, A–F).',
     startYourAdventure: 'Start Your Adventure',
     validating: 'Validating...',

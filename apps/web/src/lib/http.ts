@@ -182,12 +182,6 @@ export function errorStatus(error: unknown): number | undefined {
   return error instanceof HttpError ? error.status : undefined;
 }
 
-/** No answer to go by: a network failure, a timeout or a server failure (5xx), so the request may well have been right. */
-export function unanswered(error: unknown): boolean {
-  const status = errorStatus(error);
-  return status === undefined || status >= 500;
-}
-
 /** The seconds a failed request asks to wait before trying again, when it says. */
 export function errorRetryAfter(error: unknown): number | undefined {
   return error instanceof HttpError ? error.retryAfterSeconds : undefined;

@@ -183,20 +183,15 @@ describe('the answer to the invitation', () => {
     },
   );
 
-  it.each([
-    '?',
-    'x',
-    '<script>alert(1)</script>',
-    'a name that is far too long for the board',
-    'HINT',
-    'start',
-    'Resume',
-  ])('"%s" explains the rule and asks again', (reply) => {
-    const r = handleMessage(finished('invited'), board(), reply, LATER);
-    expect(texts(r)).toEqual([HUNT_TEXTS.leaderboardNameRule]);
-    expect(r.joinLeaderboard).toBeUndefined();
-    expect(r.progress.leaderboardReply).toBe('invited');
-  });
+  it.each(['?', 'x', '<script>alert(1)</script>', 'a name that is far too long for the board', 'HINT', 'start'])(
+    '"%s" explains the rule and asks again',
+    (reply) => {
+      const r = handleMessage(finished('invited'), board(), reply, LATER);
+      expect(texts(r)).toEqual([HUNT_TEXTS.leaderboardNameRule]);
+      expect(r.joinLeaderboard).toBeUndefined();
+      expect(r.progress.leaderboardReply).toBe('invited');
+    },
+  );
 
   it.each(['Kemptown', 'kemptown!'])(
     '"%s", the last answer again from a teammate\'s phone, is not taken as a name',
@@ -207,6 +202,13 @@ describe('the answer to the invitation', () => {
       expect(r.progress.leaderboardReply).toBe('invited');
     },
   );
+
+  it('"Resume" from a phone that missed the end is not taken as a name: the invitation again', () => {
+    const r = handleMessage(finished('invited'), board(), 'Resume', LATER);
+    expect(texts(r)).toEqual([CONFIGS.leaderboardInviteMsg]);
+    expect(r.joinLeaderboard).toBeUndefined();
+    expect(r.progress.leaderboardReply).toBe('invited');
+  });
 
   it('after the answer, messages get the usual replies of a finished team', () => {
     const r = handleMessage(finished('declined'), board(), 'The Sleuths', LATER);

@@ -218,10 +218,23 @@ describe('send while playing', () => {
     expect(r.progress.wrongGuesses).toBe(0);
   });
 
-  it("Resume from a phone that missed a teammate's resume repeats the clue and is not counted as wrong", () => {
-    const r = handleMessage(playing({ currentQuestionId: 'q2', solvedQuestionIds: ['q1'] }), content(), 'Resume', NOW);
-    expect(texts(r)).toEqual([HUNT_TEXTS.notPaused, 'Clue two']);
-    expect(r.progress.wrongGuesses).toBe(0);
+  it.each(['Resume', 'resume!', ' RESUME. '])(
+    "%s from a phone that missed a teammate's resume repeats the clue and is not counted as wrong",
+    (message) => {
+      const r = handleMessage(playing({ currentQuestionId: 'q2', solvedQuestionIds: ['q1'] }), content(), message, NOW);
+      expect(texts(r)).toEqual([HUNT_TEXTS.notPaused, 'Clue two']);
+      expect(r.progress.wrongGuesses).toBe(0);
+    },
+  );
+
+  it('Resume solves a clue whose answer it is', () => {
+    const r = handleMessage(
+      playing({ currentQuestionId: 'q2', solvedQuestionIds: ['q1'] }),
+      content({}, [Q1, { ...Q2, answers: ['Resume'] }, Q3]),
+      'Resume',
+      NOW,
+    );
+    expect(r.progress.solvedQuestionIds).toEqual(['q1', 'q2']);
   });
 
   it('the last correct answer sends finalMsg and the gift and bar vouchers, and completes the hunt', () => {

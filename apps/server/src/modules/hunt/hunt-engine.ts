@@ -11,9 +11,9 @@ import {
   type ChatMessage,
   commandWord,
   formatDuration,
+  isResumeMessage,
   leaderboardNameOf,
   parseCommand,
-  RESUME_MESSAGE,
 } from '@seaside/contract';
 import type { JoinOutcome } from '../leaderboard/leaderboard.service.js';
 import { matchesAnyAnswer } from './answer-matching.js';
@@ -336,7 +336,7 @@ export function handleMessage(progress: HuntProgress, content: HuntContent, mess
     return result(progressWith(progress, { currentQuestionId: question.id }), out);
   }
   // A phone that missed a teammate's resume still offers Resume: the clue again, not a wrong guess.
-  if (commandWord(message) === RESUME_MESSAGE.toUpperCase()) {
+  if (isResumeMessage(message)) {
     out.text(HUNT_TEXTS.notPaused);
     out.text(question.clue);
     return result(progressWith(progress, { currentQuestionId: question.id }), out);
@@ -415,7 +415,8 @@ function afterTheEnd(progress: HuntProgress, out: Replies, content: HuntContent,
       out.text(HUNT_TEXTS.leaderboardDeclined);
       return result(progressWith(progress, { leaderboardReply: 'declined' }), out);
     }
-    if (word === 'LEADERBOARD') {
+    // Resume comes from the paused chat of a phone that missed the end: the invitation again.
+    if (word === 'LEADERBOARD' || isResumeMessage(message)) {
       out.text(invitation(content));
       return result(progress, out);
     }
@@ -426,9 +427,7 @@ function afterTheEnd(progress: HuntProgress, out: Replies, content: HuntContent,
       out.text(invitation(content));
       return result(progress, out);
     }
-    // Commands, and the Resume button of a phone that missed the end, are not names.
-    const name =
-      parseCommand(message) || word === RESUME_MESSAGE.toUpperCase() ? undefined : leaderboardNameOf(message);
+    const name = parseCommand(message) ? undefined : leaderboardNameOf(message);
     if (!name) {
       out.text(HUNT_TEXTS.leaderboardNameRule);
       return result(progress, out);

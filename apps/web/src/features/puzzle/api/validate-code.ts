@@ -1,6 +1,6 @@
 import { API, MESSAGES } from '@seaside/contract';
 import { checkBody } from '@/lib/contract-check';
-import { playerClient, serverMessage, unanswered } from '@/lib/http';
+import { playerClient, serverMessage } from '@/lib/http';
 
 export type ValidateCodeResult = { ok: true; redirectUrl: string } | { ok: false; message: string };
 
@@ -12,8 +12,7 @@ interface ValidateCodeAnswer {
 
 /**
  * `POST /api/access/validate-code`. The body carries the device's clock (`date`, spec section 7);
- * the server's clock decides. A refusal shows the server's message or the spec's fallback; a code
- * that could not be checked (no answer, a server failure) is not called invalid.
+ * the server's clock decides. Any failure becomes the server's message or the spec's fallback.
  */
 export async function validateAccessCode(code: string, signal?: AbortSignal): Promise<ValidateCodeResult> {
   const fallback = MESSAGES.player.invalidCode;
@@ -28,7 +27,6 @@ export async function validateAccessCode(code: string, signal?: AbortSignal): Pr
     if (data?.success === true && typeof redirectUrl === 'string' && redirectUrl) return { ok: true, redirectUrl };
     return { ok: false, message: typeof data?.message === 'string' && data.message.trim() ? data.message : fallback };
   } catch (error) {
-    if (unanswered(error)) return { ok: false, message: MESSAGES.player.codeCheckFailed };
     return { ok: false, message: serverMessage(error, fallback) };
   }
 }

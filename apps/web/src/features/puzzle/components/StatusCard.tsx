@@ -10,7 +10,7 @@ const TITLES: Record<CardStatus, { overline: string; title: string }> = {
   expired: { overline: 'Adventure over', title: "That's a wrap!" },
   revoked: { overline: 'Booking cancelled', title: 'This link is no longer active' },
   invalid: { overline: 'Link not recognised', title: "We couldn't find this adventure" },
-  // No verdict on the link: offline, a server failure, or too many tries (the message says which).
+  // No verdict on the link: the device is offline or the server failed.
   error: { overline: 'Not checked', title: "We couldn't check your link" },
 };
 

@@ -11,17 +11,31 @@ vi.mock('../api/player-api', () => ({ validateToken: vi.fn() }));
 const refusal = (status: number, message: string) =>
   new HttpError(status, { success: false, message }, 'GET /api/access/validate/{token}');
 
-describe('useTokenStatus: a link that could not be checked', () => {
+describe('useTokenStatus: a link the server did not check', () => {
   afterEach(() => vi.clearAllMocks());
 
   it.each([
-    ['no answer', new TypeError('Failed to fetch'), MESSAGES.player.linkCheckFailed],
-    ['a server failure', refusal(500, 'Internal Server Error'), MESSAGES.player.linkCheckFailed],
-    ['a 429', refusal(429, 'Too many tries. Please wait 2 minutes.'), 'Too many tries. Please wait 2 minutes.'],
-  ])('%s is an error to retry, with what happened', async (_, error, message) => {
+    ['no answer', new TypeError('Failed to fetch')],
+    ['a server failure', refusal(500, 'Internal Server Error')],
+  ])('%s is an error to retry, not a verdict on the link', async (_, error) => {
     vi.mocked(validateToken).mockRejectedValue(error);
     const { result } = renderHook(() => useTokenStatus('team-token'));
-    await waitFor(() => expect(result.current.state).toEqual({ phase: 'error', message }));
+    await waitFor(() =>
+      expect(result.current.state).toEqual({ phase: 'error', message: MESSAGES.player.linkCheckFailed }),
+    );
+  });
+
+  it('a malformed link (400) is an invalid link, not an error to retry', async () => {
+    vi.mocked(validateToken).mockRejectedValue(
+      refusal(400, 'token: Too big: expected string to have <=200 characters'),
+    );
+    const { result } = renderHook(() => useTokenStatus('x'.repeat(300)));
+    await waitFor(() =>
+      expect(result.current.state).toEqual({
+        phase: 'ready',
+        result: { status: 'invalid', message: MESSAGES.player.tokenInvalid, data: { team: null } },
+      }),
+    );
   });
 
   it("a 403 is the server's verdict (the spec's default without one)", async () => {

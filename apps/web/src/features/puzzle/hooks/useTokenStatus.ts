@@ -1,6 +1,6 @@
 import { MESSAGES, type ValidateTokenResponse } from '@seaside/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { errorStatus, serverMessage, unanswered } from '@/lib/http';
+import { errorStatus, serverMessage } from '@/lib/http';
 import { validateToken } from '../api/player-api';
 
 export type TokenState =
@@ -22,13 +22,18 @@ export function useTokenStatus(token: string) {
       .then((result) => setState({ phase: 'ready', result }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        if (errorStatus(error) === 403) {
+        const status = errorStatus(error);
+        if (status === 403) {
           setState({ phase: 'forbidden', message: serverMessage(error, MESSAGES.player.tokenValidationFailed) });
-        } else if (unanswered(error)) {
+        } else if (status === undefined || status >= 500) {
+          // No verdict on the link (offline, a server failure): it may well be right, so try again.
           setState({ phase: 'error', message: MESSAGES.player.linkCheckFailed });
         } else {
-          // A refusal that is no verdict on the link (429: how long to wait) says what it is.
-          setState({ phase: 'error', message: serverMessage(error, MESSAGES.player.linkCheckFailed) });
+          // A refused link (400: no token could look like this) is not a link of ours.
+          setState({
+            phase: 'ready',
+            result: { status: 'invalid', message: MESSAGES.player.tokenInvalid, data: { team: null } },
+          });
         }
       });
     return () => controller.abort();
