@@ -329,15 +329,15 @@ export function handleMessage(progress: HuntProgress, content: HuntContent, mess
 
   if (matchesAnyAnswer(message, question.answers)) return solve(progress, question, out, content, now);
 
-  // A teammate on another phone may have just solved it: say so instead of "wrong".
-  if (answersASolvedClue(progress, content, message)) {
-    out.text(HUNT_TEXTS.alreadySolved);
-    out.text(question.clue);
-    return result(progressWith(progress, { currentQuestionId: question.id }), out);
-  }
-  // A phone that missed a teammate's resume still offers Resume: the clue again, not a wrong guess.
-  if (isResumeMessage(message)) {
-    out.text(HUNT_TEXTS.notPaused);
+  // A message from a phone behind its team is no wrong guess: the answer of a clue a teammate has
+  // just solved, or Resume after a teammate resumed. The team is told, with its clue again.
+  const behind = answersASolvedClue(progress, content, message)
+    ? HUNT_TEXTS.alreadySolved
+    : isResumeMessage(message)
+      ? HUNT_TEXTS.notPaused
+      : undefined;
+  if (behind) {
+    out.text(behind);
     out.text(question.clue);
     return result(progressWith(progress, { currentQuestionId: question.id }), out);
   }
