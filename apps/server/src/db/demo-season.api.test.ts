@@ -1,4 +1,4 @@
-import { API, type SummaryResponse } from '@seaside/contract';
+import { API, formatDuration, type SummaryResponse } from '@seaside/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HUNT_TEXTS } from '../modules/hunt/hunt-texts.js';
@@ -75,7 +75,12 @@ describe('the demo season (DEMO_SEASON)', () => {
     expect(teams.every((team) => team.state === 'completed' && team.clueNumber === clueCount)).toBe(true);
 
     // Each finished team has its conversation, which staff open from the board: what the board
-    // counts (hints, wrong guesses) is in it, and it ends with the final message and the vouchers.
+    // counts (hints, wrong guesses) is in it, and it ends as the engine ends a game: the summary
+    // with the team's score, the invitation and the vouchers, then the team's reply to it.
+    const scores = await queryRows<{ bookingId: string; name: string | null; score: number }>(
+      t.database.db,
+      sql`select booking_id::text as "bookingId", team_name as name, score_seconds as score from team_scores`,
+    );
     for (const team of teams) {
       const transcript = await t.app.inject({ method: 'GET', url: API.ops.transcript(team.bookingId), headers: auth });
       const messages = (transcript.json() as { messages: { role: string; content: string; messageType: string }[] })
@@ -83,13 +88,23 @@ describe('the demo season (DEMO_SEASON)', () => {
       const sent = messages.filter((m) => m.role === 'user').map((m) => m.content);
       expect(sent[0]).toBe('START');
       expect(sent.filter((m) => m === 'HINT')).toHaveLength(team.hintsUsed);
-      expect(sent).toHaveLength(1 + team.hintsUsed + team.wrongGuesses + clueCount);
+      expect(sent).toHaveLength(1 + team.hintsUsed + team.wrongGuesses + clueCount + 1);
       // The replies to wrong guesses take turns, as the engine's do.
       const wrongReplies = messages.filter((m) => (HUNT_TEXTS.wrong as readonly string[]).includes(m.content));
       expect(wrongReplies.map((m) => m.content)).toEqual(
         Array.from({ length: team.wrongGuesses }, (_, i) => HUNT_TEXTS.wrong[i % HUNT_TEXTS.wrong.length]),
       );
-      expect(messages.slice(-2).map((m) => m.messageType)).toEqual(['voucher', 'voucher']);
+      const score = scores.find((s) => s.bookingId === team.bookingId);
+      const summary = `with ${team.hintsUsed} hints and ${team.wrongGuesses} wrong guesses. Your score: ${formatDuration(score?.score ?? -1)}.`;
+      const ending = messages.slice(-6).map((m) => (m.messageType === 'voucher' ? 'voucher' : m.content));
+      expect(ending[0]).toContain(summary);
+      expect(ending.slice(1, 4)).toEqual([
+        'Want your team on the leaderboard? Reply with a team name (up to 24 characters), or NO.',
+        'voucher',
+        'voucher',
+      ]);
+      expect(ending[4]).toBe(score?.name ?? 'NO');
+      expect(ending[5]).toContain(score?.name ? `You're on the board as ${score.name}: number ` : 'No problem');
       expect(messages.some((m) => /\{\w+\}/.test(m.content))).toBe(false);
     }
 

@@ -1,8 +1,16 @@
-import { formatDuration } from '@seaside/contract';
+import { type ChatMessage, formatDuration } from '@seaside/contract';
 import { sql } from 'drizzle-orm';
+import {
+  type HuntConfigTexts,
+  type HuntContent,
+  type HuntProgress,
+  type HuntQuestion,
+  handleMessage,
+  settleLeaderboardJoin,
+} from '../modules/hunt/hunt-engine.js';
 import { HUNT_TEXTS } from '../modules/hunt/hunt-texts.js';
-import { type Db, queryRows } from './client.js';
-import { appSettings, bookings } from './schema.js';
+import { type Db, type DbOrTx, queryRows } from './client.js';
+import { appSettings, bookings, huntTurns } from './schema.js';
 
 const DEMO_SEASON_SEEDED = 'demo_season_seeded';
 
@@ -17,7 +25,8 @@ export interface DemoSeasonOptions {
  * per installation), half a year of past bookings with their finished games (clue events and
  * conversations) and scores (a third on the leaderboard), a few cancellations with refunds, and bookings for the next 30 days (each
  * paid one with its paid session on the built-in checkout, as online bookings have), so
- * the dashboard's charts have something to show. Set-based SQL: one statement, well under a second.
+ * the dashboard's charts have something to show. Set-based SQL, one statement, then each finished
+ * team's ending from the engine (seedEndings): about a second.
  */
 export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promise<number> {
   return db.transaction(async (tx) => {
@@ -30,10 +39,13 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
     if ((await tx.select({ id: bookings.id }).from(bookings).limit(1)).length > 0) return 0;
     const { timeZone: tz, pricePerPlayerPence: price, hintPenaltySeconds: penalty } = options;
     const hintCost = HUNT_TEXTS.hintCost.replace('{penalty}', formatDuration(penalty));
-    const wrongReplies = sql.join(
-      HUNT_TEXTS.wrong.map((reply) => sql`${reply}::text`),
-      sql`, `,
-    );
+    const textArray = (texts: readonly string[]) =>
+      sql.join(
+        texts.map((text) => sql`${text}::text`),
+        sql`, `,
+      );
+    const wrongReplies = textArray(HUNT_TEXTS.wrong);
+    const correctReplies = textArray(HUNT_TEXTS.correct);
     const rows = await queryRows<{ n: number }>(
       tx,
       sql`with today as (select (now() at time zone ${tz})::date as d),
@@ -139,18 +151,9 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
         select booking_id, 'wrong', question_id, guess, at from guesses
         returning booking_id
       ),
-      -- The active message texts the ending uses; its placeholders are filled as the engine fills them.
-      texts as (
-        select (select value from message_configs where key = 'finalMsg' and is_active) as final_msg,
-          (select value from message_configs where key = 'giftVocher' and is_active) as gift,
-          (select value from message_configs where key = 'barVocher' and is_active) as bar,
-          coalesce((select value from message_configs where key = 'shopName' and is_active), ${HUNT_TEXTS.shopFallback}) as shop,
-          coalesce((select value from message_configs where key = 'pubName' and is_active), ${HUNT_TEXTS.pubFallback}) as pub
-      ),
       -- Each finished team's conversation as the chat stores it, one row per step, at the times of
       -- its clue events: START and the first clue; its hints and wrong guesses; each right answer
-      -- with its praise, trivia and the next clue; after the last one, the final message and the
-      -- vouchers.
+      -- but the last with its praise, trivia and the next clue (the ending: seedEndings).
       turns as (
         insert into hunt_turns (booking_id, messages, created_at)
         select booking_id, messages, at from (
@@ -179,26 +182,13 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
           union all
           select f.id, jsonb_build_array(
               jsonb_build_object('role', 'user', 'content', c.answer, 'messageType', 'text'),
-              jsonb_build_object('role', 'assistant', 'content', ${HUNT_TEXTS.correct[0]}::text, 'messageType', 'text'))
+              jsonb_build_object('role', 'assistant', 'messageType', 'text',
+                'content', (array[${correctReplies}])[1 + (c.p - 1) % ${HUNT_TEXTS.correct.length}]))
             || case when trim(c.trivia) <> '' then jsonb_build_array(jsonb_build_object('role', 'assistant',
                  'content', ${HUNT_TEXTS.triviaPrefix}::text || c.trivia, 'messageType', 'text')) else '[]'::jsonb end
-            || coalesce((select jsonb_build_array(jsonb_build_object('role', 'assistant', 'content', n.clue, 'messageType', 'text'))
-                 from clues n where n.p = c.p + 1), '[]'::jsonb)
-            || case when c.p = c.total and trim(coalesce(x.final_msg, '')) <> '' then jsonb_build_array(jsonb_build_object(
-                 'role', 'assistant', 'messageType', 'text',
-                 'content', replace(replace(replace(replace(x.final_msg, '{teamName}', f.full_name),
-                   '{teamSize}', f.team_member_count::text), '{shopName}', x.shop), '{pubName}', x.pub)))
-               else '[]'::jsonb end
-            || case when c.p = c.total and trim(coalesce(x.gift, '')) <> '' then jsonb_build_array(jsonb_build_object(
-                 'role', 'assistant', 'messageType', 'voucher', 'metadata', jsonb_build_object('imageUrl', x.gift),
-                 'content', replace(${HUNT_TEXTS.giftVoucher}::text, '{shopName}', x.shop)))
-               else '[]'::jsonb end
-            || case when c.p = c.total and trim(coalesce(x.bar, '')) <> '' then jsonb_build_array(jsonb_build_object(
-                 'role', 'assistant', 'messageType', 'voucher', 'metadata', jsonb_build_object('imageUrl', x.bar),
-                 'content', replace(${HUNT_TEXTS.barVoucher}::text, '{pubName}', x.pub)))
-               else '[]'::jsonb end,
+            || jsonb_build_array(jsonb_build_object('role', 'assistant', 'content', next_clue.clue, 'messageType', 'text')),
             f.started_at + c.p * (f.completed_at - f.started_at) / c.total
-          from finished f cross join clues c cross join texts x
+          from finished f join clues c on c.p < c.total join clues next_clue on next_clue.p = c.p + 1
         ) as steps
         order by booking_id, at
         returning booking_id
@@ -217,6 +207,102 @@ export async function seedDemoSeason(db: Db, options: DemoSeasonOptions): Promis
       select (select count(*) from inserted)::int as n, (select count(*) from progress) as p, (select count(*) from scores) as s,
         (select count(*) from sessions) as c, (select count(*) from events) as e, (select count(*) from turns) as t`,
     );
+    await seedEndings(tx, penalty);
     return Number(rows[0]?.n ?? 0);
   });
+}
+
+interface FinishedTeam {
+  bookingId: string;
+  name: string;
+  size: number;
+  date: string;
+  startedMs: number;
+  completedMs: number;
+  hints: number;
+  wrong: number;
+  boardName: string | null;
+  boardMonth: string | null;
+  scoreSeconds: number;
+}
+
+/**
+ * Each finished team's last two steps, as the engine answers them: the last answer (praise,
+ * trivia, the final message, the summary of its game, the leaderboard invitation, the vouchers),
+ * then its reply to the invitation a minute later (its board name, or NO) and the answer to it.
+ */
+async function seedEndings(tx: DbOrTx, hintPenaltySeconds: number): Promise<void> {
+  // The clues in the play order the season's statement numbers them in.
+  const questions = await queryRows<HuntQuestion>(
+    tx,
+    sql`select id::text, clue, hint, trivia, answers from questions where is_active order by sequence, created_at`,
+  );
+  const lastClue = questions.at(-1);
+  if (!lastClue) return;
+  const configRows = await queryRows<{ key: string; value: string }>(
+    tx,
+    sql`select key, value from message_configs where is_active`,
+  );
+  const configs: HuntConfigTexts = Object.fromEntries(configRows.map((row) => [row.key, row.value]));
+  const teams = await queryRows<FinishedTeam>(
+    tx,
+    sql`select b.id::text as "bookingId", b.full_name as name, b.team_member_count as size,
+          b.registration_date::text as date, (extract(epoch from p.started_at) * 1000)::float8 as "startedMs",
+          (extract(epoch from p.completed_at) * 1000)::float8 as "completedMs", p.hints_used as hints,
+          p.wrong_guesses as wrong, s.team_name as "boardName", s.board_month as "boardMonth",
+          s.score_seconds as "scoreSeconds"
+        from hunt_progress p join bookings b on b.id = p.booking_id join team_scores s on s.booking_id = p.booking_id
+        order by p.completed_at, b.id`,
+  );
+  // A team's rank when it joined: among the month's teams already on the board (scores.md section 2).
+  const joinedSoFar = new Map<string, FinishedTeam[]>();
+  const rankOnJoining = (team: FinishedTeam, month: string): number => {
+    const board = joinedSoFar.get(month) ?? [];
+    const ahead = board.filter(
+      (other) =>
+        other.scoreSeconds < team.scoreSeconds ||
+        (other.scoreSeconds === team.scoreSeconds && other.completedMs < team.completedMs),
+    ).length;
+    joinedSoFar.set(month, [...board, team]);
+    return ahead + 1;
+  };
+  const turns: (typeof huntTurns.$inferInsert)[] = [];
+  for (const team of teams) {
+    const content: HuntContent = {
+      questions,
+      configs,
+      team: { name: team.name, size: team.size },
+      scoring: { hintPenaltySeconds, adventureDate: team.date, today: team.date },
+    };
+    const onLastClue: HuntProgress = {
+      state: 'playing',
+      currentQuestionId: lastClue.id,
+      solvedQuestionIds: questions.slice(0, -1).map((q) => q.id),
+      wrongGuesses: team.wrong,
+      hintsUsed: team.hints,
+      startedAt: new Date(team.startedMs),
+      completedAt: null,
+      leaderboardReply: null,
+    };
+    const finishedAt = new Date(team.completedMs);
+    const answer = lastClue.answers[0] ?? '';
+    const ending = handleMessage(onLastClue, content, answer, finishedAt);
+    turns.push({ bookingId: team.bookingId, messages: [userText(answer), ...ending.replies], createdAt: finishedAt });
+
+    const repliedAt = new Date(team.completedMs + 60_000);
+    const reply = team.boardName ?? 'NO';
+    let answered = handleMessage(ending.progress, content, reply, repliedAt);
+    if (answered.joinLeaderboard && team.boardName && team.boardMonth) {
+      const rank = rankOnJoining(team, team.boardMonth);
+      answered = settleLeaderboardJoin(answered, content, { kind: 'joined', name: team.boardName, rank });
+    }
+    turns.push({ bookingId: team.bookingId, messages: [userText(reply), ...answered.replies], createdAt: repliedAt });
+  }
+  for (let start = 0; start < turns.length; start += 1000) {
+    await tx.insert(huntTurns).values(turns.slice(start, start + 1000));
+  }
+}
+
+function userText(content: string): ChatMessage {
+  return { role: 'user', content, messageType: 'text' };
 }
